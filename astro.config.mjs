@@ -1,0 +1,18 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import preact from '@astrojs/preact';
+
+export default defineConfig({
+  srcDir: './site',
+  publicDir: './site/public',
+  outDir: './dist',
+  trailingSlash: 'always',
+  build: { format: 'directory' },
+  // Links are checked by our own tests; no prefetching on a site read on phones.
+  prefetch: false,
+  devToolbar: { enabled: false },
+  // Source texts are quoted exactly: no smart quotes or dashes.
+  markdown: { smartypants: false },
+  integrations: [mdx(), preact()],
+});

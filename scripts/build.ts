@@ -1,0 +1,28 @@
+// The build pipeline: read → parse (one module per source format) → link → emit.
+// Writes content/.generated/ (git-ignored), which the Astro site reads.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runPipeline } from './pipeline.ts';
+import { formatReport } from './emit/report.ts';
+import { SourceError } from './read/source-error.ts';
+
+const root = process.cwd();
+const out = join(root, 'content/.generated');
+
+try {
+  const result = runPipeline(root);
+  rmSync(out, { recursive: true, force: true });
+  for (const [path, body] of result.files) {
+    const full = join(out, path);
+    mkdirSync(join(full, '..'), { recursive: true });
+    writeFileSync(full, body);
+  }
+  console.log(formatReport(result.report));
+  if (process.argv.includes('--strict') && result.report.references.unresolved.length) process.exit(1);
+} catch (e) {
+  if (e instanceof SourceError) {
+    console.error(`build stopped: ${e.message}`);
+    process.exit(1);
+  }
+  throw e;
+}

@@ -1,0 +1,22 @@
+// Serialises an mdast tree to MDX. Escaping is the serialiser's job: a `{`, `<` or `}` in a
+// source text is a text node and comes out as text, never as code.
+import type { Root } from 'mdast';
+import { toMarkdown, type Unsafe } from 'mdast-util-to-markdown';
+import { mdxToMarkdown } from 'mdast-util-mdx';
+import { frontmatterToMarkdown } from 'mdast-util-frontmatter';
+
+// MDX reads a line that starts with `import` or `export` as ESM; mdast-util-mdx does not
+// escape those words in text, so the first letter is written as a character reference.
+const esmKeywords: Unsafe[] = [
+  { character: 'i', atBreak: true, after: 'mport\\b' },
+  { character: 'e', atBreak: true, after: 'xport\\b' },
+];
+
+export function toMdx(tree: Root): string {
+  return toMarkdown(tree, { extensions: [mdxToMarkdown(), frontmatterToMarkdown(['yaml']), { unsafe: esmKeywords }], bullet: '-', rule: '-' });
+}
+
+/** Frontmatter as a yaml node; JSON is valid YAML, so values need no hand escaping. */
+export function frontmatter(data: Record<string, unknown>): Root['children'][number] {
+  return { type: 'yaml', value: JSON.stringify(data, null, 1) } as Root['children'][number];
+}

@@ -1,0 +1,59 @@
+// Finds rule references in running text. Forms (from the seeds):
+//   rule 508.8 参照 / (rule 702.7 参照) / rule 601〔呪文を唱えること〕参照 / rule 506.7a-f
+// and, in texts that cite rules without the word "rule" (the 2004 FAQ):
+//   （309「ブロック宣言ステップ」を参照） / 409.1bおよび409.1f-h / （314.3を参照）
+import type { RuleReference } from '../model/types.ts';
+
+const NUMBER = String.raw`\d{3}(?:\.\d+[a-z]?)?`;
+const RANGE_END = String.raw`(?:-(?:[a-z]|\d+[a-z]?))?`;
+const PREFIXED = new RegExp(String.raw`rule\s*(${NUMBER}${RANGE_END})(?![\d.])(?:〔[^〕\n]*〕)?`, 'g');
+const BARE = new RegExp(
+  String.raw`(?<![\d.])(${NUMBER}${RANGE_END})(?![\d.])(?:「[^」\n]*」)?(?=を?参照|および\d{3})|(?<=および)(${NUMBER}${RANGE_END})(?![\d.])`,
+  'g',
+);
+
+// The rules skip the letters l and o as subrule letters (they look like 1 and 0).
+const LETTERS = 'abcdefghijkmnpqrstuvwxyz';
+
+/** Expands "506.7a-f" to 506.7a … 506.7f, "506.1-3" to 506.1 … 506.3; a single number to itself. */
+export function expandRange(ref: string): string[] {
+  const m = /^(\d{3}(?:\.\d+)?)([a-z])?(?:-([a-z]|\d+)([a-z])?)?$/.exec(ref);
+  if (!m) return [ref];
+  const [, stem, letter, end] = m;
+  if (end === undefined) return [ref];
+  if (letter && /^[a-z]$/.test(end)) {
+    const from = LETTERS.indexOf(letter);
+    const to = LETTERS.indexOf(end);
+    if (from < 0 || to < from) return [ref];
+    return LETTERS.slice(from, to + 1).split('').map((c) => `${stem}${c}`);
+  }
+  const dot = stem!.lastIndexOf('.');
+  if (!letter && dot > 0 && /^\d+$/.test(end)) {
+    const head = stem!.slice(0, dot + 1);
+    const from = Number(stem!.slice(dot + 1));
+    const to = Number(end);
+    if (to < from || to - from > 100) return [ref];
+    return Array.from({ length: to - from + 1 }, (_, i) => `${head}${from + i}`);
+  }
+  return [ref];
+}
+
+export interface FindOptions {
+  /** Also accept numbers written without "rule" (the FAQ's style). */
+  bare?: boolean;
+}
+
+export function findRuleReferences(text: string, options: FindOptions = {}): RuleReference[] {
+  const found: RuleReference[] = [];
+  for (const m of text.matchAll(PREFIXED)) {
+    found.push({ raw: m[0], start: m.index, end: m.index + m[0].length, numbers: expandRange(m[1]!) });
+  }
+  if (options.bare) {
+    for (const m of text.matchAll(BARE)) {
+      const start = m.index;
+      if (found.some((f) => start < f.end && f.start < start + m[0].length)) continue;
+      found.push({ raw: m[0], start, end: start + m[0].length, numbers: expandRange((m[1] ?? m[2])!) });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

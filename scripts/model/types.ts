@@ -1,0 +1,136 @@
+// The shared vocabulary of the pipeline: parse/* produce these, link/* annotate them,
+// emit/* and the site read them. No stage reaches into another's internals.
+
+export type SourceFormat = 'mtgwiki-dump' | 'faq-2004' | 'cr-text';
+
+export interface VersionInfo {
+  name: string;
+  effective: string | null;
+  era?: string;
+  label: string;
+  note: string;
+}
+
+export interface SourceEntry {
+  file: string;
+  format: SourceFormat;
+  title: string;
+  attribution: string;
+  sourceUrl: string | null;
+  language: 'ja' | 'en';
+  rulesVersions: string[];
+}
+
+export interface Manifest {
+  versions: VersionInfo[];
+  sources: SourceEntry[];
+}
+
+/** A decoded source: one entry per physical line, numbered from 1. */
+export interface SourceText {
+  file: string;
+  encoding: string;
+  lines: string[];
+}
+
+/** Where a piece of text came from, for error messages and back-links. */
+export interface Origin {
+  file: string;
+  line: number;
+}
+
+// ---- articles (MTG Wiki dumps) ----
+
+export interface Paragraph {
+  type: 'paragraph';
+  text: string;
+  origin: Origin;
+}
+
+export interface ListItem {
+  text: string;
+  origin: Origin;
+  children: ListItem[];
+}
+
+export interface List {
+  type: 'list';
+  items: ListItem[];
+}
+
+/** A node of a quoted rules block: chapter (5), section (506) or rule (506.4c). */
+export interface QuotedRule {
+  number: string;
+  text: string;
+  origin: Origin;
+  children: QuotedRule[];
+}
+
+export interface RulesQuote {
+  type: 'rules-quote';
+  version: string;
+  rules: QuotedRule[];
+}
+
+export type Block = Paragraph | List | RulesQuote;
+
+export interface Section {
+  heading: string;
+  origin: Origin;
+  blocks: Block[];
+}
+
+export interface Article {
+  kind: 'article';
+  slug: string;
+  title: string;
+  source: SourceEntry;
+  /** The rules version references in this text resolve in. */
+  rulesVersion: string | null;
+  intro: Block[];
+  sections: Section[];
+}
+
+// ---- the 2004 FAQ, published as plain sections until its own parser exists ----
+
+export interface PlainSection {
+  text: string;
+  origin: Origin;
+  offset: number;
+}
+
+export interface PlainDocument {
+  kind: 'plain';
+  slug: string;
+  title: string;
+  source: SourceEntry;
+  rulesVersion: string | null;
+  sections: PlainSection[];
+}
+
+export type Document = Article | PlainDocument;
+
+// ---- rules ----
+
+export interface Rule {
+  number: string;
+  version: string;
+  /** Japanese text, when a Japanese source holds the rule. */
+  ja?: string;
+  /** English text, when an English source holds the rule. */
+  en?: string;
+  examples: { ja: string[]; en: string[] };
+  parent: string | null;
+  origins: Origin[];
+}
+
+/** A reference to one or more rules, as written in some text. */
+export interface RuleReference {
+  /** The text as written, e.g. "rule 506.7a-f". */
+  raw: string;
+  /** The span inside the text (UTF-16 offsets). */
+  start: number;
+  end: number;
+  /** Every rule number the reference names, ranges expanded. */
+  numbers: string[];
+}

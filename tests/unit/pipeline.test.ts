@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { runPipeline } from '../../scripts/pipeline.ts';
+import { seed, ROOT } from './helpers.ts';
+import type { PlainDocument } from '../../scripts/model/types.ts';
+
+describe('the whole pipeline over content/sources', () => {
+  const first = runPipeline(ROOT);
+
+  it('is deterministic: two runs give byte-identical files', () => {
+    const second = runPipeline(ROOT);
+    expect([...second.files.keys()]).toEqual([...first.files.keys()]);
+    for (const [path, body] of first.files) expect(second.files.get(path), path).toBe(body);
+  });
+
+  it('reads every source in the manifest and detects its format', () => {
+    expect(first.report.sources.map((s) => [s.file.replace('content/sources/', ''), s.format])).toEqual([
+      ['000_bbd8964c7f53b864.txt', 'mtgwiki-dump'],
+      ['001_fdbab3dfef281ad8.txt', 'mtgwiki-dump'],
+      ['002_7495dbd995a90408.txt', 'faq-2004'],
+      ['003_611999d24b13967b.txt', 'mtgwiki-dump'],
+      ['cr-en/2004-10-01.txt', 'cr-text'],
+      ['cr-en/2008-10-01.txt', 'cr-text'],
+      ['cr-en/2023-11-17.txt', 'cr-text'],
+    ]);
+  });
+
+  it('keeps the same number apart in different versions (506 is combat in 20231117.0, subgames in 5.5.2.0)', () => {
+    expect(first.book.get('20231117.0', '506')!.ja).toBe('戦闘フェイズ');
+    expect(first.book.get('5.5.2.0', '506')!.ja).toBe('サブゲーム');
+  });
+
+  it('resolves each reference in the version of the text it stands in', () => {
+    const refs = first.book; // the rule book the linker used
+    expect(refs.has('20231117.0', '506.7')).toBe(true);
+    const shahrazad = first.files.get('documents/wiki--Shahrazad.mdx')!;
+    expect(shahrazad).toContain('<a href="/wiki/Shahrazad/#506.7" class="rule-ref" data-rule="506.7" data-version="20231117.0">rule 506.7</a>');
+    // rule 506.7a-f: one link, every number recorded, all resolved
+    expect(shahrazad).toContain('data-rule="506.7a" data-version="20231117.0" data-rules="506.7a 506.7b 506.7c 506.7d 506.7e 506.7f">rule 506.7a-f</a>');
+    // a reference the corpus cannot resolve is reported with file and line
+    const faqRefs = first.report.references.unresolved.filter((u) => u.version === '2004-10-01').map((u) => u.number);
+    for (const n of ['309', '409.1b', '409.1f', '409.1g', '409.1h', '409.1c', '308', '413', '420', '314.3']) {
+      if (!first.book.has('2004-10-01', n)) expect(faqRefs).toContain(n);
+    }
+  });
+
+  it('gives every referenced rule a permanent page, held or not', () => {
+    const links = JSON.parse(first.files.get('data/permalinks.json')!) as { path: string; target: string | null }[];
+    const byPath = new Map(links.map((l) => [l.path, l.target]));
+    expect(byPath.get('/r/20231117.0/506.4c/')).toMatch(/#506\.4c$/);
+    expect(byPath.get('/r/5.5.2.0/506.5/')).toBe('/wiki/%E3%82%B5%E3%83%96%E3%82%B2%E3%83%BC%E3%83%A0/#506.5');
+    for (const u of first.report.references.unresolved) expect(byPath.has(`/r/${u.version}/${u.number}/`)).toBe(true);
+  });
+
+  it('publishes the FAQ without losing a character (until its own parser)', () => {
+    const faq = first.documents.find((d) => d.kind === 'plain') as PlainDocument;
+    const original = seed('002').src.lines.join('\n');
+    const rebuilt = faq.sections.map((s) => s.text).join('');
+    expect(rebuilt).toBe(original.split('----').map((p) => p.trim()).join(''));
+    expect(faq.sections.length).toBe(52);
+  });
+
+  it('lists the see-also entries the corpus does not have as wanted articles', () => {
+    expect(first.report.wantedArticles.map((w) => w.title)).toContain('Enter the Dungeon');
+    expect(first.report.wantedArticles.find((w) => w.title === 'プレインチェイス戦')!.from).toEqual(['現象']);
+  });
+});
