@@ -103,9 +103,12 @@ export function byNumber(a: { number: string }, b: { number: string }): number {
   return compareRuleNumbers(a.number, b.number);
 }
 
-/** Orders 100.2 before 100.10 and 100.1 before 100.1a. */
+/** Orders chapter 5 before 500, 100.2 before 100.10, and 100.1 before 100.1a. */
 export function compareRuleNumbers(a: string, b: string): number {
-  const key = (n: string) => n.split(/[.]/).flatMap((p) => { const m = /^(\d+)([a-z]?)$/.exec(p); return m ? [Number(m[1]), m[2] ? m[2].charCodeAt(0) : 0] : [0, 0]; });
+  const key = (n: string) =>
+    /^\d$/.test(n)
+      ? [Number(n) * 100, -1]
+      : n.split('.').flatMap((p) => { const m = /^(\d+)([a-z]?)$/.exec(p); return m ? [Number(m[1]), m[2] ? m[2].charCodeAt(0) : 0] : [0, 0]; });
   const ka = key(a);
   const kb = key(b);
   for (let i = 0; i < Math.max(ka.length, kb.length); i++) {

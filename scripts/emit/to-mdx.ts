@@ -1,9 +1,10 @@
-// Serialises an mdast tree to MDX. Escaping is the serialiser's job: a `{`, `<` or `}` in a
+// Serialises an mdast tree to MDX (with GFM, which Astro's MDX parses: ~ | www. are syntax). Escaping is the serialiser's job: a `{`, `<` or `}` in a
 // source text is a text node and comes out as text, never as code.
 import type { Root } from 'mdast';
 import { toMarkdown, type Unsafe } from 'mdast-util-to-markdown';
 import { mdxToMarkdown } from 'mdast-util-mdx';
 import { frontmatterToMarkdown } from 'mdast-util-frontmatter';
+import { gfmToMarkdown } from 'mdast-util-gfm';
 
 // MDX reads a line that starts with `import` or `export` as ESM; mdast-util-mdx does not
 // escape those words in text, so the first letter is written as a character reference.
@@ -13,7 +14,7 @@ const esmKeywords: Unsafe[] = [
 ];
 
 export function toMdx(tree: Root): string {
-  return toMarkdown(tree, { extensions: [mdxToMarkdown(), frontmatterToMarkdown(['yaml']), { unsafe: esmKeywords }], bullet: '-', rule: '-' });
+  return toMarkdown(tree, { extensions: [mdxToMarkdown(), gfmToMarkdown(), frontmatterToMarkdown(['yaml']), { unsafe: esmKeywords }], bullet: '-', rule: '-' });
 }
 
 /** Frontmatter as a yaml node; JSON is valid YAML, so values need no hand escaping. */

@@ -43,7 +43,7 @@ function textOf(html: string): string {
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 // Characters that trip Markdown and MDX, mixed with Japanese and plain words.
-const tricky = fc.constantFrom('{', '}', '<', '>', '<script>', '</script>', 'import x from "y"', 'export const a = 1', '`', '```', '*', '_', '#', '[', ']', '(', ')', '!', '&amp;', '&#123;', '\\', '|', '~', '>', '-', '+', '1.', '=', '「', '」', '《', '》', '{W}', 'rule 506.4c', ' ', '。', 'テキスト');
+const tricky = fc.constantFrom('{', '}', '<', '>', '<script>', '</script>', 'import x from "y"', 'export const a = 1', '`', '```', '*', '_', '#', '[', ']', '(', ')', '!', '&amp;', '&#123;', '\\', '|', '~', '>', '-', '+', '1.', '=', '「', '」', '《', '》', '{W}', 'rule 506.4c', ' ', '。', 'テキスト', '~~', 'www.example.com', 'https://a.example/x', 'a@b.example', ':::', '$$');
 const arbitraryText = fc
   .array(fc.oneof(tricky, fc.string({ unit: 'grapheme', maxLength: 6 })), { minLength: 1, maxLength: 12 })
   .map((parts) => norm(parts.join('')))

@@ -1,0 +1,45 @@
+// npm run -s rules -- parse FILE   → the rules of one official rules text, as JSON
+// npm run -s rules -- diff OLD NEW → (rules history; not built yet)
+import { readFileSync } from 'node:fs';
+import { decode, splitLines } from '../read/decode.ts';
+import { parseCrText } from '../parse/cr-text.ts';
+import { SourceError } from '../read/source-error.ts';
+
+const [command, ...args] = process.argv.slice(2);
+
+function usage(message: string): never {
+  console.error(`${message}\nusage: npm run -s rules -- parse FILE`);
+  process.exit(2);
+}
+
+if (command === 'parse') {
+  const file = args[0] ?? usage('parse needs a FILE');
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(readFileSync(file));
+  } catch (e) {
+    usage(`cannot read ${file}: ${(e as Error).message}`);
+  }
+  try {
+    const { encoding, text } = decode(bytes);
+    const doc = parseCrText({ file, encoding, lines: splitLines(text) });
+    for (const c of doc.corrections) console.error(`${file}:${c.line}: note: rule number printed as "${c.written}", read as "${c.read}" (the subrule after the one before it)`);
+    for (const u of doc.unplaced) console.error(`${file}:${u.line}: could not place this line: ${u.reason}: ${JSON.stringify(u.text.slice(0, 80))}`);
+    const out = {
+      effectiveDate: doc.effectiveDate,
+      rules: doc.rules.map((r) => ({ number: r.number, text: r.text, examples: r.examples })),
+      glossary: doc.glossary.map((g) => ({ term: g.term, text: g.text })),
+      unplaced: doc.unplaced,
+      corrections: doc.corrections,
+    };
+    process.stdout.write(`${JSON.stringify(out, null, 1)}\n`);
+  } catch (e) {
+    if (e instanceof SourceError) {
+      console.error(e.message);
+      process.exit(2);
+    }
+    throw e;
+  }
+} else {
+  usage(command ? `unknown command "${command}"` : 'a command is needed');
+}

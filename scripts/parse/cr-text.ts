@@ -1,0 +1,142 @@
+// The official Comprehensive Rules text format, English or Japanese, 2003 to today:
+//   title, effective date, introduction, contents, the numbered rules (chapters "5.",
+//   sections "506.", rules "506.4." and subrules "506.4c"), Example/例 lines, a glossary
+//   and credits. Older files separate every rule by a blank line and differ in small ways
+//   (a subrule written "205.2b.", a rule written "901.4.All"); a line that cannot be placed
+//   is reported with its number, never dropped.
+import type { SourceText } from '../model/types.ts';
+import { SourceError } from '../read/source-error.ts';
+
+export interface CrRule {
+  number: string;
+  text: string;
+  examples: string[];
+  line: number;
+}
+
+export interface CrGlossaryEntry {
+  term: string;
+  text: string;
+  line: number;
+}
+
+export interface CrDocument {
+  title: string;
+  language: 'en' | 'ja';
+  effectiveDate: string;
+  introduction: string[];
+  contents: { number: string; title: string }[];
+  rules: CrRule[];
+  glossary: CrGlossaryEntry[];
+  credits: string[];
+  unplaced: { line: number; text: string; reason: string }[];
+  /** Numbers misprinted in the source and read as the obvious next subrule (shown, not hidden). */
+  corrections: { line: number; written: string; read: string }[];
+}
+
+const CHAPTER = /^(\d)\.\s+(\S.*)$/;
+const SECTION = /^(\d{3})\.\s+(\S.*)$/;
+const RULE = /^(\d{3}\.\d+)(?:\.\s*|\s+)(\S.*)$/;
+const SUBRULE = /^(\d{3}\.\d+[a-z])\.?\s+(\S.*)$/;
+// A subrule printed without its rule digit, as "306.b" after "306.3a" (2008-10-01).
+const MISPRINTED_SUBRULE = /^(\d{3})\.([a-z])\s+(\S.*)$/;
+const LETTERS = 'abcdefghijkmnpqrstuvwxyz';
+const EXAMPLE = /^(?:Examples?:|例[：:])\s*/;
+const GLOSSARY = /^(Glossary|用語集)$/;
+const CREDITS = /^(Credits|クレジット)$/;
+const CONTENTS = /^(Contents|目次)$/;
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+export function effectiveDateOf(lines: string[]): string | null {
+  for (const l of lines.slice(0, 40)) {
+    const en = /(?:current|effective) as of (\w+) (\d{1,2}), (\d{4})/i.exec(l);
+    if (en) {
+      const m = MONTHS.indexOf(en[1]!.toLowerCase());
+      if (m >= 0) return `${en[3]}-${String(m + 1).padStart(2, '0')}-${en[2]!.padStart(2, '0')}`;
+    }
+    const ja = /(\d{4})年(\d{1,2})月(\d{1,2})日/.exec(l);
+    if (ja && /(発効|現在|有効)/.test(l)) return `${ja[1]}-${ja[2]!.padStart(2, '0')}-${ja[3]!.padStart(2, '0')}`;
+  }
+  return null;
+}
+
+/** Splits a region into blank-line separated paragraphs of trimmed lines. */
+function paragraphs(lines: string[], from: number, to: number): { line: number; lines: string[] }[] {
+  const out: { line: number; lines: string[] }[] = [];
+  let cur: { line: number; lines: string[] } | null = null;
+  for (let i = from; i < to; i++) {
+    const l = lines[i]!;
+    if (l.trim() === '') {
+      cur = null;
+      continue;
+    }
+    if (!cur) out.push((cur = { line: i + 1, lines: [] }));
+    cur.lines.push(l);
+  }
+  return out;
+}
+
+export function parseCrText(src: SourceText): CrDocument {
+  const { lines, file } = src;
+  const title = lines[0]?.trim() ?? '';
+  const language = /[ぁ-んァ-ヶ一-龠]/.test(title) ? 'ja' : 'en';
+  const effectiveDate = effectiveDateOf(lines);
+  if (!effectiveDate) throw new SourceError(file, 3, 'expected the date the rules take effect ("These rules are effective as of Month D, YYYY")');
+
+  const glossaryAt = lines.findLastIndex((l) => GLOSSARY.test(l.trim()));
+  const creditsAt = lines.findLastIndex((l) => CREDITS.test(l.trim()));
+  const contentsAt = lines.findIndex((l) => CONTENTS.test(l.trim()));
+  if (glossaryAt < 0 || creditsAt < glossaryAt) throw new SourceError(file, lines.length, 'expected a "Glossary" heading followed by "Credits" after the rules');
+  // The rules begin at the chapter line that precedes the second "100." (the first is in the contents).
+  const sections100 = lines.map((l, i) => (/^100\.\s/.test(l) ? i : -1)).filter((i) => i >= 0);
+  const body100 = sections100.length > 1 ? sections100[1]! : sections100[0];
+  if (body100 === undefined) throw new SourceError(file, 1, 'expected section "100." to begin the rules');
+  let rulesAt = body100;
+  while (rulesAt > 0 && !CHAPTER.test(lines[rulesAt]!)) rulesAt--;
+  if (!CHAPTER.test(lines[rulesAt]!)) rulesAt = body100;
+
+  const introduction = contentsAt > 0 ? paragraphs(lines, 1, contentsAt).map((p) => p.lines.map((l) => l.trim()).join('\n')) : [];
+  const contents: { number: string; title: string }[] = [];
+  for (let i = Math.max(contentsAt, 0) + 1; i < rulesAt; i++) {
+    const m = CHAPTER.exec(lines[i]!) ?? SECTION.exec(lines[i]!);
+    if (m) contents.push({ number: m[1]!, title: m[2]!.trim() });
+  }
+
+  const rules: CrRule[] = [];
+  const unplaced: CrDocument['unplaced'] = [];
+  const corrections: CrDocument['corrections'] = [];
+  for (let i = rulesAt; i < glossaryAt; i++) {
+    const raw = lines[i]!;
+    const l = raw.trim();
+    if (!l) continue;
+    const m = SUBRULE.exec(l) ?? RULE.exec(l) ?? SECTION.exec(l) ?? CHAPTER.exec(l);
+    const last = rules[rules.length - 1];
+    const mis = m ? null : MISPRINTED_SUBRULE.exec(l);
+    const prevLetter = last && /^(\d{3}\.\d+)([a-z])$/.exec(last.number);
+    if (mis && prevLetter && last!.number.startsWith(`${mis[1]}.`) && LETTERS.indexOf(mis[2]!) === LETTERS.indexOf(prevLetter[2]!) + 1) {
+      const read = `${prevLetter[1]}${mis[2]}`;
+      corrections.push({ line: i + 1, written: `${mis[1]}.${mis[2]}`, read });
+      rules.push({ number: read, text: mis[3]!.trim(), examples: [], line: i + 1 });
+    } else if (m && !/^\s/.test(raw)) {
+      rules.push({ number: m[1]!, text: m[2]!.trim(), examples: [], line: i + 1 });
+    } else if (EXAMPLE.test(l) && last) {
+      last.examples.push(l);
+    } else if (/^\s/.test(raw) && last) {
+      // An indented paragraph continues the rule above it.
+      last.text += `\n${l}`;
+    } else {
+      unplaced.push({ line: i + 1, text: l, reason: last ? `expected a rule number (e.g. "506.4c"), an example or an indented continuation after rule ${last.number}` : 'expected a chapter, section or rule number' });
+    }
+  }
+
+  const glossary: CrGlossaryEntry[] = paragraphs(lines, glossaryAt + 1, creditsAt).map((p) => ({
+    term: p.lines[0]!.trim(),
+    text: p.lines.slice(1).map((l) => l.trim()).join('\n'),
+    line: p.line,
+  }));
+  for (const g of glossary) if (!g.text) unplaced.push({ line: g.line, text: g.term, reason: 'expected a glossary term followed by its definition' });
+
+  const credits = paragraphs(lines, creditsAt + 1, lines.length).map((p) => p.lines.map((l) => l.trim()).join('\n'));
+  return { title, language, effectiveDate, introduction, contents, rules, glossary: glossary.filter((g) => g.text), credits, unplaced, corrections };
+}
