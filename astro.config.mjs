@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import { satteri } from '@astrojs/markdown-satteri';
 
 export default defineConfig({
   srcDir: './site',
@@ -13,6 +14,6 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   // Source texts are quoted exactly: no smart quotes or dashes.
-  markdown: { smartypants: false },
+  markdown: { processor: satteri({ features: { smartPunctuation: false } }) },
   integrations: [mdx(), preact()],
 });

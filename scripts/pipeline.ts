@@ -1,17 +1,22 @@
 // read → parse → link → emit, as one pure function of the sources: it returns the files
 // to write and the build report, so tests can run it without touching the disk.
-import type { Article, Document, Manifest, QuotedRule, SourceText } from './model/types.ts';
+import type { Article, Document, Manifest, QuotedRule, SourceEntry, SourceText } from './model/types.ts';
 import { RuleBook } from './model/rule-book.ts';
-import { articleUrl } from './model/urls.ts';
+import { articleUrl, faqUrl, ruleAnchorUrl, ruleHomeUrl } from './model/urls.ts';
 import { readManifest, readSource } from './read/sources.ts';
 import { SourceError } from './read/source-error.ts';
 import { detectFormat } from './parse/detect-format.ts';
 import { parseWikiDump } from './parse/mtgwiki-dump.ts';
 import { parseFaqPlain } from './parse/faq-plain.ts';
+import { parseCrText } from './parse/cr-text.ts';
 import { Linker } from './link/linker.ts';
+import { backLinks } from './link/back-links.ts';
+import { otherMeanings } from './link/meanings.ts';
+import { findTermPairs } from './link/term-pairs.ts';
 import { emitArticle } from './emit/article.ts';
 import { emitPlainDocument } from './emit/plain-document.ts';
 import { permalinks } from './emit/site-data.ts';
+import { linkGlossary, linkRules, versionViews } from './emit/rules-data.ts';
 import { buildReport, type BuildReport } from './emit/report.ts';
 
 export interface PipelineResult {
@@ -22,20 +27,32 @@ export interface PipelineResult {
 }
 
 export function documentUrl(doc: Document): string {
-  return doc.kind === 'article' ? articleUrl(doc.title) : `/faq/${doc.slug}/`;
+  return doc.kind === 'article' ? articleUrl(doc.title) : faqUrl(doc.slug);
 }
 
 function addQuotedRules(book: RuleBook, article: Article): void {
   const walk = (version: string, rules: QuotedRule[]) => {
     for (const r of rules) {
       book.add(version, r.number, { ja: r.text, origin: r.origin });
-      book.setHome(version, r.number, articleUrl(article.title));
       walk(version, r.children);
     }
   };
   for (const s of [{ blocks: article.intro }, ...article.sections]) {
     for (const b of s.blocks) if (b.type === 'rules-quote') walk(b.version, b.rules);
   }
+}
+
+function addRulesText(book: RuleBook, src: SourceText, entry: SourceEntry): void {
+  const doc = parseCrText(src);
+  const version = entry.rulesVersions[0];
+  if (!version) throw new SourceError(src.file, 1, 'expected the manifest to name the rules version of this file');
+  const lang = doc.language;
+  for (const r of doc.rules) {
+    book.add(version, r.number, { [lang]: r.text, examples: { [lang]: r.examples }, origin: { file: src.file, line: r.line } });
+  }
+  book.glossary.set(version, [...(book.glossary.get(version) ?? []), ...doc.glossary.map((g) => ({ term: g.term, text: g.text, language: lang, origin: { file: src.file, line: g.line } }))]);
+  for (const u of doc.unplaced) book.unplaced.push({ version, file: src.file, ...u });
+  for (const c of doc.corrections) book.corrections.set(`${version}|${c.read}`, { written: c.written, origin: { file: src.file, line: c.line } });
 }
 
 export function runPipeline(root: string, manifest: Manifest = readManifest(root)): PipelineResult {
@@ -55,12 +72,17 @@ export function runPipeline(root: string, manifest: Manifest = readManifest(root
       documents.push(article);
     } else if (format === 'faq-2004') {
       documents.push(parseFaqPlain(src, entry));
+    } else {
+      addRulesText(book, src, entry);
     }
-    // cr-text: read and detected here; its importer arrives with the rules reference.
   }
 
-  // link + emit
+  // link: rules first (their text cites rules), then the documents as they are emitted
   const linker = new Linker(book);
+  const linkedRules = linkRules(book, linker);
+  const linkedGlossary = linkGlossary(book, linker);
+
+  // emit
   const files = new Map<string, string>();
   const wanted = new Map<string, Set<string>>();
   const articleTitles = new Set(documents.filter((d) => d.kind === 'article').map((d) => d.title));
@@ -80,44 +102,49 @@ export function runPipeline(root: string, manifest: Manifest = readManifest(root
     files.set(`documents/${doc.kind === 'article' ? 'wiki' : 'faq'}--${doc.slug}.mdx`, body);
   }
 
+  const views = versionViews(book, linkedRules, linkedGlossary, backLinks(linker.references), otherMeanings(book));
+  for (const view of views) files.set(`data/rules/${view.name}.json`, stable(view));
+
   const links = permalinks(book, linker.references);
   const wantedArticles = [...wanted].sort(([a], [b]) => (a < b ? -1 : 1)).map(([title, from]) => ({ title, from: [...from].sort() }));
   const report = buildReport({ sources, documents, links, references: linker.references, book, wantedArticles });
 
-  const rules = Object.fromEntries(
-    book.versions.map((v) => [v.name, Object.fromEntries(book.all(v.name).sort(byNumber).map((r) => [r.number, { ja: r.ja ?? null, en: r.en ?? null, home: book.home(v.name, r.number) ?? null }]))]),
-  );
   const site = {
     documents: documents.map((d) => ({ kind: d.kind, title: d.title, url: documentUrl(d), attribution: d.source.attribution, rulesVersion: d.rulesVersion })),
-    versions: book.versions.map((v) => ({ ...v, rules: book.count(v.name) })),
+    versions: book.versions.map((v) => ({
+      ...v,
+      rules: book.count(v.name),
+      ja: book.all(v.name).filter((r) => r.ja !== undefined).length,
+      en: book.all(v.name).filter((r) => r.en !== undefined).length,
+      glossary: book.glossary.get(v.name)?.length ?? 0,
+      sources: manifest.sources.filter((s) => s.rulesVersions.includes(v.name)).map((s) => ({ file: s.file, title: s.title, language: s.language })),
+    })),
     wanted: { articles: wantedArticles, rules: report.references.unresolved },
   };
   files.set('data/site.json', stable(site));
-  files.set('data/rules.json', stable(rules));
+  files.set('data/terms.json', stable(termIndex(book)));
   files.set('data/permalinks.json', stable(links));
   files.set('data/report.json', stable(report));
   return { files, report, book, documents };
 }
 
-export function byNumber(a: { number: string }, b: { number: string }): number {
-  return compareRuleNumbers(a.number, b.number);
-}
-
-/** Orders chapter 5 before 500, 100.2 before 100.10, and 100.1 before 100.1a. */
-export function compareRuleNumbers(a: string, b: string): number {
-  const key = (n: string) =>
-    /^\d$/.test(n)
-      ? [Number(n) * 100, -1]
-      : n.split('.').flatMap((p) => { const m = /^(\d+)([a-z]?)$/.exec(p); return m ? [Number(m[1]), m[2] ? m[2].charCodeAt(0) : 0] : [0, 0]; });
-  const ka = key(a);
-  const kb = key(b);
-  for (let i = 0; i < Math.max(ka.length, kb.length); i++) {
-    const d = (ka[i] ?? -1) - (kb[i] ?? -1);
-    if (d) return d;
+/** Japanese–English term pairs from rule text, each with where it was first found. */
+function termIndex(book: RuleBook) {
+  const terms = new Map<string, { ja: string; en: string; found: { href: string; label: string }[] }>();
+  for (const v of book.versions) {
+    for (const r of book.ordered(v.name)) {
+      if (!r.ja) continue;
+      for (const p of findTermPairs(r.ja)) {
+        const key = `${p.ja}／${p.en.toLowerCase()}`;
+        if (!terms.has(key)) terms.set(key, { ...p, found: [] });
+        const t = terms.get(key)!;
+        if (t.found.length < 5) t.found.push({ href: ruleAnchorUrl(ruleHomeUrl(v.name, r.number), r.number), label: `${r.number}（${v.name}）` });
+      }
+    }
   }
-  return 0;
+  return [...terms.values()].sort((a, b) => a.ja.localeCompare(b.ja, 'ja') || a.en.localeCompare(b.en));
 }
 
 function stable(value: unknown): string {
-  return `${JSON.stringify(value, null, 1)}\n`;
+  return `${JSON.stringify(value)}\n`;
 }

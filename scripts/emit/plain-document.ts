@@ -17,7 +17,7 @@ export function emitPlainDocument(doc: PlainDocument, linker: Linker): string {
     children.push(
       jsxFlow('section', { id: `part-${i + 1}`, class: 'plain-part' }, [
         heading(2, [text(`${i + 1}. ${label}`)]),
-        paragraph(phrasing(linker.segments(s.text, doc.rulesVersion, { page, title: doc.title, origin: s.origin }, { bare: true }))),
+        paragraph(phrasing(linker.segments(s.text, doc.rulesVersion, { kind: 'faq', href: `${page}#part-${i + 1}`, label: doc.title, origin: s.origin }, { bare: true }))),
       ]),
     );
   });

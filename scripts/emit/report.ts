@@ -26,7 +26,7 @@ export function buildReport(input: {
 }): BuildReport {
   const unresolved = input.references
     .filter((r) => !r.resolved)
-    .map((r) => ({ version: r.version, number: r.number, from: r.fromTitle, file: r.origin.file, line: r.origin.line }));
+    .map((r) => ({ version: r.version, number: r.number, from: r.from.label, file: r.from.origin.file, line: r.from.origin.line }));
   return {
     sources: input.sources.map(({ src, format }) => ({ file: src.file, format, encoding: src.encoding, lines: src.lines.length })),
     pages: { documents: input.documents.length, permalinks: input.links.length, missingRulePages: input.links.filter((l) => !l.target).length },

@@ -2,7 +2,7 @@
 // permanent-link targets, and what is wanted.
 import type { RuleBook } from '../model/rule-book.ts';
 import type { RecordedReference } from '../link/linker.ts';
-import { ruleAnchorUrl, rulePermalink } from '../model/urls.ts';
+import { ruleAnchorUrl, ruleHomeUrl, rulePermalink } from '../model/urls.ts';
 
 export interface Permalink {
   /** The address, e.g. /r/20231117.0/506.4c/ */
@@ -19,8 +19,7 @@ export function permalinks(book: RuleBook, references: RecordedReference[]): Per
   for (const v of book.versions) {
     for (const r of book.all(v.name)) {
       numbers.add(r.number);
-      const home = book.home(v.name, r.number);
-      out.set(rulePermalink(r.number, v.name), { path: rulePermalink(r.number, v.name), number: r.number, version: v.name, target: home ? ruleAnchorUrl(home, r.number) : null });
+      out.set(rulePermalink(r.number, v.name), { path: rulePermalink(r.number, v.name), number: r.number, version: v.name, target: ruleAnchorUrl(ruleHomeUrl(v.name, r.number), r.number) });
     }
   }
   for (const n of numbers) {

@@ -5,10 +5,13 @@
 import type { RuleReference } from '../model/types.ts';
 
 const NUMBER = String.raw`\d{3}(?:\.\d+[a-z]?)?`;
-const RANGE_END = String.raw`(?:-(?:[a-z]|\d+[a-z]?))?`;
-const PREFIXED = new RegExp(String.raw`rule\s*(${NUMBER}${RANGE_END})(?![\d.])(?:〔[^〕\n]*〕)?`, 'g');
+// A range ends in a letter (506.7a-f), a number (119.7–8) or a whole number (903.6–903.7).
+const RANGE_END = String.raw`(?:[-–](?:\d{3}(?:\.\d+[a-z]?)?|[a-z]|\d+[a-z]?))?`;
+const PREFIXED = new RegExp(String.raw`rules?\s*(${NUMBER}${RANGE_END})(?!\d|\.\d)(?:〔[^〕\n]*〕)?`, 'g');
+// "rules 614 and 615", "rules 702.19b, 702.19c, or 702.19d": the numbers after the first.
+const LISTED = new RegExp(String.raw`^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(${NUMBER}${RANGE_END})(?!\d|\.\d)`);
 const BARE = new RegExp(
-  String.raw`(?<![\d.])(${NUMBER}${RANGE_END})(?![\d.])(?:「[^」\n]*」)?(?=を?参照|および\d{3})|(?<=および)(${NUMBER}${RANGE_END})(?![\d.])`,
+  String.raw`(?<![\d.])(${NUMBER}${RANGE_END})(?!\d|\.\d)(?:「[^」\n]*」)?(?=を?参照|および\d{3})|(?<=および)(${NUMBER}${RANGE_END})(?!\d|\.\d)`,
   'g',
 );
 
@@ -17,7 +20,18 @@ const LETTERS = 'abcdefghijkmnpqrstuvwxyz';
 
 /** Expands "506.7a-f" to 506.7a … 506.7f, "506.1-3" to 506.1 … 506.3; a single number to itself. */
 export function expandRange(ref: string): string[] {
-  const m = /^(\d{3}(?:\.\d+)?)([a-z])?(?:-([a-z]|\d+)([a-z])?)?$/.exec(ref);
+  const full = /^(\d{3}\.)(\d+)[-–]\1(\d+)$/.exec(ref);
+  if (full) return expandRange(`${full[1]}${full[2]}-${full[3]}`);
+  const fullLetters = /^(\d{3}\.\d+)([a-z])[-–]\1([a-z])$/.exec(ref);
+  if (fullLetters) return expandRange(`${fullLetters[1]}${fullLetters[2]}-${fullLetters[3]}`);
+  const sections = /^(\d{3})[-–](\d{3})$/.exec(ref);
+  if (sections) {
+    const from = Number(sections[1]);
+    const to = Number(sections[2]);
+    if (to > from && to - from <= 100) return Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
+    return [ref];
+  }
+  const m = /^(\d{3}(?:\.\d+)?)([a-z])?(?:[-–]([a-z]|\d+)([a-z])?)?$/.exec(ref);
   if (!m) return [ref];
   const [, stem, letter, end] = m;
   if (end === undefined) return [ref];
@@ -47,6 +61,13 @@ export function findRuleReferences(text: string, options: FindOptions = {}): Rul
   const found: RuleReference[] = [];
   for (const m of text.matchAll(PREFIXED)) {
     found.push({ raw: m[0], start: m.index, end: m.index + m[0].length, numbers: expandRange(m[1]!) });
+    if (!m[0].startsWith('rules')) continue;
+    let at = m.index + m[0].length;
+    for (let next = LISTED.exec(text.slice(at)); next; next = LISTED.exec(text.slice(at))) {
+      const start = at + next[0].length - next[1]!.length;
+      found.push({ raw: next[1]!, start, end: start + next[1]!.length, numbers: expandRange(next[1]!) });
+      at = start + next[1]!.length;
+    }
   }
   if (options.bare) {
     for (const m of text.matchAll(BARE)) {

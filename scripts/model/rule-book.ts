@@ -1,17 +1,21 @@
-import type { Origin, Rule, VersionInfo } from './types.ts';
+import type { GlossaryEntry, Origin, Rule, VersionInfo } from './types.ts';
 
 /** Every rule the corpus holds, per version, with the page each rule lives on. */
 export class RuleBook {
+  /** Glossary entries per version, in the language they were written. */
+  readonly glossary = new Map<string, GlossaryEntry[]>();
+  /** Source lines a rules import could not place, and misprinted numbers it read. */
+  readonly unplaced: { version: string; file: string; line: number; text: string; reason: string }[] = [];
+  readonly corrections = new Map<string, { written: string; origin: Origin }>();
+
   /** Newest first: the order /r/<number>/ searches. */
   readonly versions: VersionInfo[];
   private readonly rules = new Map<string, Map<string, Rule>>();
-  private readonly homes = new Map<string, Map<string, string>>();
 
   constructor(versions: VersionInfo[]) {
     this.versions = [...versions].sort((a, b) => sortKey(b).localeCompare(sortKey(a)));
     for (const v of versions) {
       this.rules.set(v.name, new Map());
-      this.homes.set(v.name, new Map());
     }
   }
 
@@ -37,6 +41,11 @@ export class RuleBook {
     return rule;
   }
 
+  /** Rules of a version in document order. */
+  ordered(version: string): Rule[] {
+    return this.all(version).sort((a, b) => compareRuleNumbers(a.number, b.number));
+  }
+
   get(version: string, number: string): Rule | undefined {
     return this.rules.get(version)?.get(number);
   }
@@ -47,15 +56,6 @@ export class RuleBook {
 
   all(version: string): Rule[] {
     return [...this.table(version).values()];
-  }
-
-  setHome(version: string, number: string, page: string): void {
-    const h = this.homes.get(version)!;
-    if (!h.has(number)) h.set(number, page);
-  }
-
-  home(version: string, number: string): string | undefined {
-    return this.homes.get(version)?.get(number);
   }
 
   /** The newest version that holds the rule (what /r/<number>/ lands on). */
@@ -82,4 +82,22 @@ export function parentNumber(number: string): string | null {
   if (/^\d{3}\.\d+$/.test(number)) return number.split('.')[0]!;
   if (/^\d{3}$/.test(number)) return number[0]!;
   return null;
+}
+
+/** Orders chapter 5 before 500, 100.2 before 100.10, and 100.1 before 100.1a. */
+export function compareRuleNumbers(a: string, b: string): number {
+  const key = (n: string) =>
+    /^\d$/.test(n)
+      ? [Number(n) * 100, -1]
+      : n.split('.').flatMap((p) => {
+          const m = /^(\d+)([a-z]?)$/.exec(p);
+          return m ? [Number(m[1]), m[2] ? m[2].charCodeAt(0) : 0] : [0, 0];
+        });
+  const ka = key(a);
+  const kb = key(b);
+  for (let i = 0; i < Math.max(ka.length, kb.length); i++) {
+    const d = (ka[i] ?? -1) - (kb[i] ?? -1);
+    if (d) return d;
+  }
+  return 0;
 }

@@ -134,3 +134,13 @@ export interface RuleReference {
   /** Every rule number the reference names, ranges expanded. */
   numbers: string[];
 }
+
+export interface GlossaryEntry {
+  term: string;
+  text: string;
+  language: 'ja' | 'en';
+  origin: Origin;
+}
+
+/** What kind of page a reference stands on (for grouping back-links). */
+export type CiterKind = 'rule' | 'article' | 'faq' | 'card' | 'glossary';

@@ -14,6 +14,40 @@ export function rulePermalink(number: string, version?: string | null): string {
   return version ? `/r/${version}/${number}/` : `/r/${number}/`;
 }
 
+export function rulesIndexUrl(version: string): string {
+  return `/rules/${version}/`;
+}
+
+export function rulesSectionUrl(version: string, section: string): string {
+  return `/rules/${version}/${section}/`;
+}
+
+export function glossaryUrl(version: string, term?: string): string {
+  return `/rules/${version}/glossary/${term ? `#${glossaryId(term)}` : ''}`;
+}
+
+export function glossaryId(term: string): string {
+  return `g-${term.toLowerCase().replace(/[^a-z0-9ぁ-んァ-ヶ一-龠ー]+/g, '-').replace(/^-|-$/g, '')}`;
+}
+
+export function termsUrl(): string {
+  return '/terms/';
+}
+
+export function apiVersionUrl(version: string): string {
+  return `/api/rules/${version}.json`;
+}
+
+export function apiRuleUrl(version: string, number: string): string {
+  return `/api/rules/${version}/${number}.json`;
+}
+
+/** The page a rule lives on: its section's page, or the version's contents for a chapter. */
+export function ruleHomeUrl(version: string, number: string): string {
+  const section = /^(\d{3})/.exec(number)?.[1];
+  return section ? rulesSectionUrl(version, section) : rulesIndexUrl(version);
+}
+
 /** Where a rule actually stands: its home page plus the anchor that is its number. */
 export function ruleAnchorUrl(homePage: string, number: string): string {
   return `${homePage}#${number}`;

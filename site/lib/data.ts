@@ -12,7 +12,18 @@ function load<T>(name: string): T {
 
 export interface SiteData {
   documents: { kind: 'article' | 'plain'; title: string; url: string; attribution: string; rulesVersion: string | null }[];
-  versions: { name: string; effective: string | null; era?: string; label: string; note: string; rules: number }[];
+  versions: {
+    name: string;
+    effective: string | null;
+    era?: string;
+    label: string;
+    note: string;
+    rules: number;
+    ja: number;
+    en: number;
+    glossary: number;
+    sources: { file: string; title: string; language: 'ja' | 'en' }[];
+  }[];
   wanted: {
     articles: { title: string; from: string[] }[];
     rules: { version: string; number: string; from: string; file: string; line: number }[];
@@ -28,3 +39,16 @@ export interface PermalinkData {
 
 export const siteData = () => load<SiteData>('site.json');
 export const permalinkData = () => load<PermalinkData[]>('permalinks.json');
+
+import type { VersionView } from '../../scripts/emit/rules-data.ts';
+export type { VersionView, RuleView, GlossaryView } from '../../scripts/emit/rules-data.ts';
+export type { Segment } from '../../scripts/link/linker.ts';
+
+export const versionData = (name: string) => load<VersionView>(`rules/${name}.json`);
+
+export interface TermData {
+  ja: string;
+  en: string;
+  found: { href: string; label: string }[];
+}
+export const termData = () => load<TermData[]>('terms.json');

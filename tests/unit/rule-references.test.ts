@@ -28,6 +28,17 @@ describe('rule references in running text', () => {
     expect(nums('rule 508.8 参照', false)).toEqual([['508.8']]);
     expect(nums('（309「x」を参照）', false)).toEqual([]);
   });
+  it('the English forms: rules, en-dash ranges and lists', () => {
+    expect(nums('See rules 603.7d–f.')).toEqual([['603.7d', '603.7e', '603.7f']]);
+    expect(nums('see rules 119.7–8 and')).toEqual([['119.7', '119.8']]);
+    expect(nums('rules 903.6–903.7.')).toEqual([['903.6', '903.7']]);
+    expect(nums('See rules 614 and 615.')).toEqual([['614'], ['615']]);
+    expect(nums('rules 702.19b, 702.19c, or 702.19d apply')).toEqual([['702.19b'], ['702.19c'], ['702.19d']]);
+    expect(raws('See rules 614 and 615.')).toEqual(['rules 614', '615']);
+    expect(nums('(See rule 509, “Declare Blockers Step.”)')).toEqual([['509']]);
+    expect(nums('See rules 306-311.')).toEqual([['306', '307', '308', '309', '310', '311']]);
+    expect(nums('see rules 418.5b-418.5g')).toEqual([['418.5b', '418.5c', '418.5d', '418.5e', '418.5f', '418.5g']]);
+  });
   it('skips the letters l and o like the rules do', () => {
     expect(expandRange('100.1k-n')).toEqual(['100.1k', '100.1m', '100.1n']);
     expect(expandRange('506.1-3')).toEqual(['506.1', '506.2', '506.3']);
