@@ -11,6 +11,4 @@ export const ui = {
   sourceFile: '原文ファイル',
   rulesVersion: '引用ルールの版',
   ruleNotHeld: (n: string, v: string) => `総合ルール ${v} の ${n} は、まだこのサイトに収録されていません。`,
-  redirecting: (n: string) => `${n} へ移動します…`,
-  goToRule: (n: string) => `${n} を開く`,
 } as const;

@@ -1,0 +1,137 @@
+// Previews for rule links: hovering or focusing a link shows the rule (number, version,
+// text) without leaving the page. A first tap on a touch screen shows the preview, a second
+// tap follows the link. The preview floats above the page (no layout shift); without
+// JavaScript the links simply work.
+import { apiRuleUrl } from '../../scripts/model/urls.ts';
+
+interface RuleJson {
+  number: string;
+  version: string;
+  url: string;
+  text: { ja: string | null; en: string | null };
+}
+
+const SELECTOR = 'a[data-rule][data-version]';
+const cache = new Map<string, Promise<RuleJson | null>>();
+let tip: HTMLDivElement | null = null;
+let current: HTMLAnchorElement | null = null;
+let lastPointer = '';
+let showTimer = 0;
+/** For a touch: was this link's preview already open when the finger came down? */
+let tapWasOpen = false;
+/** Only the latest show() may fill the preview once its fetch returns. */
+let showToken = 0;
+
+function load(version: string, number: string): Promise<RuleJson | null> {
+  const key = `${version}/${number}`;
+  if (!cache.has(key)) {
+    cache.set(key, fetch(apiRuleUrl(version, number)).then((r) => (r.ok ? (r.json() as Promise<RuleJson>) : null), () => null));
+  }
+  return cache.get(key)!;
+}
+
+function tooltip(): HTMLDivElement {
+  if (!tip) {
+    tip = document.createElement('div');
+    tip.id = 'rule-preview';
+    tip.className = 'rule-preview';
+    tip.setAttribute('role', 'tooltip');
+    tip.hidden = true;
+    document.body.append(tip);
+  }
+  return tip;
+}
+
+function place(el: HTMLElement, link: HTMLAnchorElement): void {
+  const r = link.getBoundingClientRect();
+  const width = Math.min(420, document.documentElement.clientWidth - 16);
+  el.style.inlineSize = `${width}px`;
+  const left = Math.max(8, Math.min(r.left, document.documentElement.clientWidth - width - 8));
+  el.style.left = `${left + window.scrollX}px`;
+  const below = r.bottom + window.scrollY + 6;
+  el.style.top = `${below}px`;
+  // Flip above the link when there is no room below.
+  const h = el.offsetHeight;
+  if (r.bottom + h + 12 > window.innerHeight && r.top > h + 12) el.style.top = `${r.top + window.scrollY - h - 6}px`;
+}
+
+async function show(link: HTMLAnchorElement): Promise<void> {
+  const token = ++showToken;
+  current = link;
+  const version = link.dataset.version!;
+  const number = link.dataset.rule!;
+  const el = tooltip();
+  el.replaceChildren(Object.assign(document.createElement('p'), { className: 'rule-preview-head', textContent: `${number}（総合ルール ${version}）` }));
+  const body = document.createElement('p');
+  body.className = 'rule-preview-text';
+  body.textContent = '読み込み中…';
+  el.append(body);
+  el.hidden = false;
+  link.setAttribute('aria-describedby', el.id);
+  place(el, link);
+  const rule = await load(version, number);
+  if (token !== showToken) return;
+  if (!rule) {
+    body.textContent = 'この規則はまだ収録されていません。';
+  } else {
+    const text = rule.text.ja ?? rule.text.en ?? '';
+    body.lang = rule.text.ja ? 'ja' : 'en';
+    body.textContent = text.length > 360 ? `${text.slice(0, 360)}…` : text;
+    if (!rule.text.ja) el.append(Object.assign(document.createElement('p'), { className: 'badge', textContent: '日本語訳なし' }));
+  }
+  if (lastPointer === 'touch') {
+    const go = Object.assign(document.createElement('a'), { href: link.href, textContent: 'この規則を開く' });
+    el.append(go);
+  }
+  place(el, link);
+}
+
+function hide(): void {
+  window.clearTimeout(showTimer);
+  if (current) current.removeAttribute('aria-describedby');
+  current = null;
+  if (tip) tip.hidden = true;
+}
+
+function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
+  return target instanceof Element ? target.closest<HTMLAnchorElement>(SELECTOR) : null;
+}
+
+document.addEventListener('pointerdown', (e) => {
+  lastPointer = e.pointerType;
+  // Focus (and so a preview) follows pointerdown; decide now what this tap is for.
+  tapWasOpen = !!tip && !tip.hidden && current === linkOf(e.target);
+  if (tip && !tip.hidden && !tip.contains(e.target as Node) && !linkOf(e.target)) hide();
+});
+document.addEventListener('pointerover', (e) => {
+  if (e.pointerType === 'touch') return;
+  const link = linkOf(e.target);
+  if (!link || link === current) return;
+  window.clearTimeout(showTimer);
+  showTimer = window.setTimeout(() => void show(link), 120);
+});
+document.addEventListener('pointerout', (e) => {
+  if (e.pointerType === 'touch') return;
+  const link = linkOf(e.target);
+  const to = e.relatedTarget as Node | null;
+  if (link && !(to && (link.contains(to) || tip?.contains(to)))) hide();
+});
+document.addEventListener('focusin', (e) => {
+  const link = linkOf(e.target);
+  if (link) void show(link);
+});
+document.addEventListener('focusout', (e) => {
+  const to = e.relatedTarget as Node | null;
+  if (linkOf(e.target) && !(to && tip?.contains(to))) hide();
+});
+document.addEventListener('keydown', (e) => {
+  if (e.key === 'Escape' && current) hide();
+});
+document.addEventListener('click', (e) => {
+  const link = linkOf(e.target);
+  // On touch, the first tap previews; the second (or the link in the preview) navigates.
+  if (link && lastPointer === 'touch' && !tapWasOpen) {
+    e.preventDefault();
+    void show(link);
+  }
+});

@@ -1,0 +1,113 @@
+import { test, expect, devices } from '@playwright/test';
+
+test.describe('rule previews', () => {
+  test('hovering a rule link shows the rule without moving the page', async ({ page }) => {
+    await page.goto('/wiki/Shahrazad/');
+    const link = page.locator('li[id="506.7g"] a.rule-ref').first();
+    const after = page.locator('li[id="506.7g"]');
+    await link.scrollIntoViewIfNeeded();
+    const before = await after.boundingBox();
+    await link.hover();
+    const tip = page.locator('#rule-preview');
+    await expect(tip).toBeVisible();
+    await expect(tip).toContainText('506.7（総合ルール 20231117.0）');
+    await expect(tip).toContainText('呪文の中に');
+    expect(await after.boundingBox()).toEqual(before);
+    await page.mouse.move(0, 0);
+    await expect(tip).toBeHidden();
+  });
+
+  test('focusing a rule link with the keyboard shows the preview; Escape hides it', async ({ page }) => {
+    await page.goto('/rules/20231117.0/702/');
+    const link = page.locator('li[id="702.45a"] a.rule-ref').first();
+    await link.focus();
+    const tip = page.locator('#rule-preview');
+    await expect(tip).toBeVisible();
+    await expect(link).toHaveAttribute('aria-describedby', 'rule-preview');
+    await expect(tip).toContainText('509（総合ルール 20231117.0）');
+    await page.keyboard.press('Escape');
+    await expect(tip).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/rules\/20231117\.0\/509\/#509$/);
+  });
+
+  test('on touch, a first tap previews and the preview link opens the rule', async ({ browser }) => {
+    const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: 'http://127.0.0.1:4329' });
+    const page = await context.newPage();
+    await page.goto('/wiki/Shahrazad/');
+    const link = page.locator('li[id="506.7g"] a.rule-ref').first();
+    await link.tap();
+    const tip = page.locator('#rule-preview');
+    await expect(tip).toBeVisible();
+    await expect(page).toHaveURL(/\/wiki\/Shahrazad\/$/);
+    await tip.getByRole('link', { name: 'この規則を開く' }).tap();
+    await expect(page).toHaveURL(/#506\.7$/);
+    await context.close();
+  });
+
+  test('without JavaScript a rule link still goes to the rule', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: 'http://127.0.0.1:4329' });
+    const page = await context.newPage();
+    await page.goto('/wiki/Shahrazad/');
+    await page.locator('li[id="506.7g"] a.rule-ref').first().click();
+    await expect(page).toHaveURL(/\/rules\/20231117\.0\/506\/#506\.7$/);
+    await context.close();
+  });
+});
+
+test.describe('rule pages and permanent links', () => {
+  test('/r/<number>/ lands on the newest version that has the rule', async ({ page }) => {
+    await page.goto('/r/506.4c/');
+    await expect(page).toHaveURL(/\/rules\/20231117\.0\/506\/#506\.4c$/);
+    await expect(page.locator('[id="506.4c"]')).toBeInViewport();
+    await page.goto('/r/502.38a/');
+    await expect(page).toHaveURL(/\/rules\/2008-10-01\/502\/#502\.38a$/);
+  });
+
+  test('a rule with both languages shows Japanese with the English original a click away', async ({ page }) => {
+    await page.goto('/r/20231117.0/506.4c/');
+    const rule = page.locator('li[id="506.4c"]');
+    await expect(rule.locator('.rule-text').first()).toContainText('クリーチャーがプレインズウォーカーやバトルを攻撃している場合');
+    const english = rule.locator('details.rule-en').first();
+    await expect(english.locator('p[lang="en"]')).toBeHidden();
+    await english.locator('summary').click();
+    await expect(english.locator('p[lang="en"]')).toContainText('If a creature is attacking a planeswalker or battle, removing that planeswalker or battle from combat');
+  });
+
+  test('an English-only rule is marked 日本語訳なし', async ({ page }) => {
+    await page.goto('/r/20231117.0/702.45a/');
+    const rule = page.locator('li[id="702.45a"] > .rule-body');
+    await expect(rule.locator('.rule-text')).toHaveAttribute('lang', 'en');
+    await expect(rule.locator('.badge')).toHaveText('日本語訳なし');
+  });
+
+  test('506 says it means something else in another version, and links it', async ({ page }) => {
+    await page.goto('/rules/5.5.2.0/506/');
+    const note = page.locator('.note').first();
+    await expect(note).toContainText('20231117.0 の 506「戦闘フェイズ」');
+    await note.getByRole('link', { name: /20231117\.0 の 506/ }).click();
+    await expect(page.locator('h1')).toContainText('506 戦闘フェイズ');
+    await expect(page.locator('.note').first()).toContainText('5.5.2.0 の 506「サブゲーム」');
+  });
+
+  test('back-links: a rule lists what cites it, grouped and counted', async ({ page }) => {
+    await page.goto('/rules/20231117.0/508/');
+    const cited = page.locator('li[id="508.8"] > .rule-body > details.cited-by');
+    await expect(cited.locator('summary')).toContainText(/この規則を参照しているもの（\d+）/);
+    await cited.locator('summary').click();
+    await expect(cited).toContainText('記事');
+    await expect(cited.getByRole('link', { name: 'Shahrazad' })).toBeVisible();
+  });
+
+  test('the JSON API gives a rule with its text, parent, children and references', async ({ request }) => {
+    const rule = await (await request.get('/api/rules/20231117.0/506.4.json')).json();
+    expect(rule.number).toBe('506.4');
+    expect(rule.text.ja).toMatch(/^パーマネントは、戦場を離れたり/);
+    expect(rule.text.en).toMatch(/^A permanent is removed from combat if it leaves the battlefield/);
+    expect(rule.parent).toBe('506');
+    expect(rule.children).toEqual(['506.4a', '506.4b', '506.4c', '506.4d', '506.4e']);
+    const version = await (await request.get('/api/rules/2004-10-01.json')).json();
+    expect(version.rules['502.38a'].text.en).toMatch(/^Bushido is a triggered ability/);
+    expect(Object.keys(version.rules)).toHaveLength(804);
+  });
+});
