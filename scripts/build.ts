@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { runPipeline } from './pipeline.ts';
 import { formatReport } from './emit/report.ts';
 import { SourceError } from './read/source-error.ts';
+import { generatedDir } from './model/paths.ts';
 
 const root = process.cwd();
-const out = join(root, 'content/.generated');
+const out = generatedDir(root);
 
 try {
   const result = runPipeline(root);

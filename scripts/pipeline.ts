@@ -24,6 +24,25 @@ export interface PipelineResult {
   report: BuildReport;
   book: RuleBook;
   documents: Document[];
+  /** Milliseconds spent in each stage (for the benchmark; never asserted on). */
+  timings: Record<'read' | 'parse' | 'link' | 'emit', number>;
+}
+
+type Stopwatch = ReturnType<typeof stopwatch>;
+
+function stopwatch() {
+  const timings = { read: 0, parse: 0, link: 0, emit: 0 };
+  return {
+    timings,
+    time<T>(stage: keyof typeof timings, f: () => T): T {
+      const start = performance.now();
+      try {
+        return f();
+      } finally {
+        timings[stage] += performance.now() - start;
+      }
+    },
+  };
 }
 
 export function documentUrl(doc: Document): string {
@@ -55,34 +74,43 @@ function addRulesText(book: RuleBook, src: SourceText, entry: SourceEntry): void
   for (const c of doc.corrections) book.corrections.set(`${version}|${c.read}`, { written: c.written, origin: { file: src.file, line: c.line } });
 }
 
-export function runPipeline(root: string, manifest: Manifest = readManifest(root)): PipelineResult {
+interface Parsed {
+  book: RuleBook;
+  documents: Document[];
+  sources: { src: SourceText; format: string }[];
+}
+
+function parseSources(root: string, manifest: Manifest, time: Stopwatch['time']): Parsed {
   const book = new RuleBook(manifest.versions);
   const documents: Document[] = [];
-  const sources: { src: SourceText; format: string }[] = [];
-
-  // read + parse
+  const sources: Parsed['sources'] = [];
   for (const entry of [...manifest.sources].sort((a, b) => (a.file < b.file ? -1 : 1))) {
-    const src = readSource(root, entry);
-    const format = detectFormat(src);
-    if (format !== entry.format) throw new SourceError(src.file, 1, `the manifest says format "${entry.format}", but the text is "${format}"`);
-    sources.push({ src, format });
-    if (format === 'mtgwiki-dump') {
-      const article = parseWikiDump(src, entry);
-      addQuotedRules(book, article);
-      documents.push(article);
-    } else if (format === 'faq-2004') {
-      documents.push(parseFaqPlain(src, entry));
-    } else {
-      addRulesText(book, src, entry);
-    }
+    const src = time('read', () => readSource(root, entry));
+    time('parse', () => {
+      const format = detectFormat(src);
+      if (format !== entry.format) throw new SourceError(src.file, 1, `the manifest says format "${entry.format}", but the text is "${format}"`);
+      sources.push({ src, format });
+      if (format === 'mtgwiki-dump') {
+        const article = parseWikiDump(src, entry);
+        addQuotedRules(book, article);
+        documents.push(article);
+      } else if (format === 'faq-2004') {
+        documents.push(parseFaqPlain(src, entry));
+      } else {
+        addRulesText(book, src, entry);
+      }
+    });
   }
+  return { book, documents, sources };
+}
 
-  // link: rules first (their text cites rules), then the documents as they are emitted
+/** Rules are linked first (their text cites rules); documents are linked as they are emitted. */
+function linkCorpus({ book }: Parsed) {
   const linker = new Linker(book);
-  const linkedRules = linkRules(book, linker);
-  const linkedGlossary = linkGlossary(book, linker);
+  return { linker, linkedRules: linkRules(book, linker), linkedGlossary: linkGlossary(book, linker) };
+}
 
-  // emit
+function emitSite({ book, documents, sources }: Parsed, manifest: Manifest, { linker, linkedRules, linkedGlossary }: ReturnType<typeof linkCorpus>) {
   const files = new Map<string, string>();
   const wanted = new Map<string, Set<string>>();
   const articleTitles = new Set(documents.filter((d) => d.kind === 'article').map((d) => d.title));
@@ -125,7 +153,16 @@ export function runPipeline(root: string, manifest: Manifest = readManifest(root
   files.set('data/terms.json', stable(termIndex(book)));
   files.set('data/permalinks.json', stable(links));
   files.set('data/report.json', stable(report));
-  return { files, report, book, documents };
+  return { files, report };
+}
+
+export function runPipeline(root: string, manifest: Manifest = readManifest(root)): PipelineResult {
+  const { timings, time } = stopwatch();
+  const parsed = parseSources(root, manifest, time);
+  const linked = time('link', () => linkCorpus(parsed));
+  // Emitting documents also links their text (articles are linked as they are written).
+  const { files, report } = time('emit', () => emitSite(parsed, manifest, linked));
+  return { files, report, book: parsed.book, documents: parsed.documents, timings };
 }
 
 /** Japanese–English term pairs from rule text, each with where it was first found. */

@@ -5,6 +5,7 @@ import type { LanguageRegistration } from 'shiki';
 export const mtgRulesGrammar: LanguageRegistration = {
   name: 'mtg-rules',
   scopeName: 'text.mtg-rules',
+  repository: {},
   patterns: [
     { name: 'entity.name.tag.reference.mtg-rules', match: '(?:rules?\\s*)\\d{3}(?:\\.\\d+[a-z]?)?(?:[-–](?:\\d{3}(?:\\.\\d+[a-z]?)?|[a-z]|\\d+[a-z]?))?(?:〔[^〕]*〕)?' },
     { name: 'constant.numeric.rule-number.mtg-rules', match: '^\\s*\\d{3}(?:\\.\\d+[a-z]?)?\\.?(?=\\s)' },

@@ -44,7 +44,10 @@ export function formatReport(r: BuildReport): string {
     `  documents: ${r.pages.documents}; rule permalink pages: ${r.pages.permalinks} (${r.pages.missingRulePages} for rules not held)`,
     `  rules held: ${Object.entries(r.rules).map(([v, n]) => `${v}=${n}`).join(', ')}`,
     `  references: ${r.references.total} (resolved ${r.references.resolved}, unresolved ${r.references.unresolved.length})`,
-    ...r.references.unresolved.map((u) => `    unresolved: rule ${u.number} (${u.version}) in ${u.from} at ${u.file}:${u.line}`),
+    ...[...Map.groupBy(r.references.unresolved, (u) => u.version)].flatMap(([version, list]) => [
+      `    unresolved in ${version} (${list.length}):`,
+      ...list.map((u) => `      rule ${u.number} in ${u.from} at ${u.file}:${u.line}`),
+    ]),
     `  wanted articles: ${r.wantedArticles.map((w) => w.title).join('、') || 'none'}`,
     '  written: content/.generated/data/report.json',
   ];

@@ -1,8 +1,9 @@
 // Reads the pipeline's generated data once per build. Pages read; they never recompute.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { generatedDir } from '../../scripts/model/paths.ts';
 
-const DIR = join(process.cwd(), 'content/.generated/data');
+const DIR = join(generatedDir(), 'data');
 const cache = new Map<string, unknown>();
 
 function load<T>(name: string): T {

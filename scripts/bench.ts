@@ -1,0 +1,107 @@
+// npm run bench: measures (never asserts) how long each stage takes and what a reader
+// downloads, for the seeds alone, all sources, and synthetic corpora at 2× and 4× the rules.
+// Prints a table and writes bench/results/latest.json.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { runPipeline } from './pipeline.ts';
+import { readManifest } from './read/sources.ts';
+import type { Manifest } from './model/types.ts';
+
+const root = process.cwd();
+const base = readManifest(root);
+
+function scaled(factor: number): Manifest {
+  // Extra copies of the newest English rules as versions of their own: factor × the rules.
+  const rules = base.sources.filter((s) => s.format === 'cr-text');
+  const extra = Array.from({ length: Math.max(0, Math.round((factor - 1) * rules.length)) }, (_, i) => ({ src: rules[i % rules.length]!, name: `bench-${i + 1}` }));
+  return {
+    versions: [...base.versions, ...extra.map((e, i) => ({ name: e.name, effective: `1990-01-${String(i + 1).padStart(2, '0')}`, label: `bench ${e.name}`, note: 'synthetic' }))],
+    sources: [...base.sources, ...extra.map((e) => ({ ...e.src, rulesVersions: [e.name] }))],
+  };
+}
+
+const corpora: [string, Manifest][] = [
+  ['seeds', { versions: base.versions, sources: base.sources.filter((s) => s.format !== 'cr-text') }],
+  ['all', base],
+  ['synthetic-2x', scaled(2)],
+  ['synthetic-4x', scaled(4)],
+];
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? files(p) : [p];
+  });
+}
+
+const gz = (path: string) => gzipSync(readFileSync(path)).length;
+
+/** What a reader downloads for one page before any interaction: the HTML and what it links. */
+function pageBytes(dist: string, urlPath: string) {
+  const html = join(dist, decodeURIComponent(urlPath), 'index.html');
+  const text = readFileSync(html, 'utf8');
+  const css = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => gz(join(dist, m[1]!)));
+  const js = [...text.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => gz(join(dist, m[1]!)));
+  return { html: gz(html), css: css.reduce((a, b) => a + b, 0), js: js.reduce((a, b) => a + b, 0) };
+}
+
+const results = [];
+for (const [name, manifest] of corpora) {
+  const work = mkdtempSync(join(tmpdir(), `bench-${name}-`));
+  const generated = join(work, 'generated');
+  const t0 = performance.now();
+  const result = runPipeline(root, manifest);
+  const pipelineMs = performance.now() - t0;
+  for (const [path, body] of result.files) {
+    mkdirSync(join(generated, path, '..'), { recursive: true });
+    writeFileSync(join(generated, path), body);
+  }
+  const dist = join(work, 'dist');
+  const t1 = performance.now();
+  try {
+    execFileSync('astro', ['build', '--force', '--outDir', dist], { cwd: root, env: { ...process.env, GENERATED_DIR: generated }, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 << 20 });
+  } catch (e) {
+    console.error(`astro build failed for the ${name} corpus:\n${(e as { stderr?: Buffer }).stderr?.toString() ?? e}`);
+    process.exit(1);
+  }
+  const astroMs = performance.now() - t1;
+  const all = files(dist);
+  const pages = all.filter((f) => f.endsWith('.html')).length;
+  const rules = Object.values(result.report.rules).reduce((a, b) => a + b, 0);
+  const sample: Record<string, ReturnType<typeof pageBytes>> = {};
+  for (const [kind, url] of [['article', '/wiki/Shahrazad/'], ['rule', '/rules/20231117.0/506/'], ['faq', '/faq/champions-of-kamigawa/'], ['home', '/']] as const) {
+    try {
+      sample[kind] = pageBytes(dist, url);
+    } catch {
+      // the seeds-only corpus has no rule pages for 20231117.0 beyond the quoted ones
+    }
+  }
+  results.push({
+    corpus: name,
+    rules,
+    stagesMs: { ...Object.fromEntries(Object.entries(result.timings).map(([k, v]) => [k, Math.round(v)])), pipeline: Math.round(pipelineMs), astro: Math.round(astroMs) },
+    pages,
+    files: all.length,
+    pagesPerSecond: Math.round(pages / ((pipelineMs + astroMs) / 1000)),
+    distBytes: all.reduce((a, f) => a + statSync(f).size, 0),
+    gzipBytesPerPage: sample,
+  });
+  rmSync(work, { recursive: true, force: true });
+}
+
+const pad = (s: unknown, n: number) => String(s).padStart(n);
+console.log(`${'corpus'.padEnd(14)}${pad('rules', 7)}${pad('read', 7)}${pad('parse', 7)}${pad('link', 7)}${pad('emit', 7)}${pad('astro', 8)}${pad('pages', 7)}${pad('pages/s', 9)}${pad('dist MB', 9)}`);
+for (const r of results) {
+  const s = r.stagesMs as Record<string, number>;
+  console.log(`${r.corpus.padEnd(14)}${pad(r.rules, 7)}${pad(s.read, 7)}${pad(s.parse, 7)}${pad(s.link, 7)}${pad(s.emit, 7)}${pad(s.astro, 8)}${pad(r.pages, 7)}${pad(r.pagesPerSecond, 9)}${pad((r.distBytes / 1e6).toFixed(1), 9)}`);
+}
+console.log('\ngzip bytes a reader downloads per page (all sources):');
+for (const [kind, b] of Object.entries(results[1]!.gzipBytesPerPage)) console.log(`  ${kind.padEnd(8)} HTML ${pad(b.html, 7)}  CSS ${pad(b.css, 6)}  JS ${pad(b.js, 6)}`);
+const growth = results.slice(1).map((r) => `${r.corpus}: ${r.rules} rules in ${(((r.stagesMs as Record<string, number>).pipeline + (r.stagesMs as Record<string, number>).astro) / 1000).toFixed(1)} s`);
+console.log(`\ngrowth with size: ${growth.join('; ')}`);
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify({ node: process.version, cpus: (await import('node:os')).cpus().length, results }, null, 1)}\n`);
+console.log('written: bench/results/latest.json (times in ms; a measurement, not a pass/fail)');
