@@ -17,8 +17,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  // A plain static server over dist/: astro preview allows one instance per project, and the
+  // tests must not stop a preview the developer has open (npm start).
   webServer: {
-    command: `astro preview --host 127.0.0.1 --port ${PORT}`,
+    command: `sirv dist --host 127.0.0.1 --port ${PORT} --quiet`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
