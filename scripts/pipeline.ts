@@ -2,19 +2,23 @@
 // to write and the build report, so tests can run it without touching the disk.
 import type { Article, Document, Manifest, QuotedRule, SourceEntry, SourceText } from './model/types.ts';
 import { RuleBook } from './model/rule-book.ts';
-import { articleUrl, faqUrl, ruleAnchorUrl, ruleHomeUrl } from './model/urls.ts';
+import { articleUrl, faqUrl, mechanicUrl, ruleAnchorUrl, ruleHomeUrl } from './model/urls.ts';
 import { readManifest, readSource } from './read/sources.ts';
 import { SourceError } from './read/source-error.ts';
 import { detectFormat } from './parse/detect-format.ts';
 import { parseWikiDump } from './parse/mtgwiki-dump.ts';
-import { parseFaqPlain } from './parse/faq-plain.ts';
+import { parseFaq2004, type FaqDocument } from './parse/faq-2004.ts';
 import { parseCrText } from './parse/cr-text.ts';
 import { Linker } from './link/linker.ts';
 import { backLinks } from './link/back-links.ts';
 import { otherMeanings } from './link/meanings.ts';
 import { findTermPairs } from './link/term-pairs.ts';
 import { emitArticle } from './emit/article.ts';
-import { emitPlainDocument } from './emit/plain-document.ts';
+import { emitCard, emitFaq, emitMechanic, type FaqContext } from './emit/faq.ts';
+import { NameIndex } from './link/names.ts';
+import { buildCatalogue, indexCards, type CatalogueCard } from './link/cards.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { permalinks } from './emit/site-data.ts';
 import { linkGlossary, linkRules, versionViews } from './emit/rules-data.ts';
 import { buildReport, type BuildReport } from './emit/report.ts';
@@ -46,7 +50,29 @@ function stopwatch() {
 }
 
 export function documentUrl(doc: Document): string {
-  return doc.kind === 'article' ? articleUrl(doc.title) : faqUrl(doc.slug);
+  return articleUrl(doc.title);
+}
+
+/** Hand-written metadata for a set FAQ: content/faq/<slug>.json. */
+interface FaqMeta {
+  slug: string;
+  mechanics: Record<string, { slug: string; en: string }>;
+}
+
+interface ParsedFaq {
+  doc: FaqDocument;
+  entry: SourceEntry;
+  meta: FaqMeta;
+}
+
+function addFaqRules(book: RuleBook, faq: ParsedFaq): void {
+  const version = faq.entry.rulesVersions[0]!;
+  for (const s of faq.doc.sections) {
+    for (const b of s.blocks) {
+      if (b.type !== 'rules') continue;
+      for (const r of b.rules) book.add(version, r.number, { ja: r.text, examples: { ja: r.examples }, origin: { file: `content/sources/${faq.entry.file}`, line: 1 } });
+    }
+  }
 }
 
 function addQuotedRules(book: RuleBook, article: Article): void {
@@ -77,12 +103,14 @@ function addRulesText(book: RuleBook, src: SourceText, entry: SourceEntry): void
 interface Parsed {
   book: RuleBook;
   documents: Document[];
+  faqs: ParsedFaq[];
   sources: { src: SourceText; format: string }[];
 }
 
 function parseSources(root: string, manifest: Manifest, time: Stopwatch['time']): Parsed {
   const book = new RuleBook(manifest.versions);
   const documents: Document[] = [];
+  const faqs: ParsedFaq[] = [];
   const sources: Parsed['sources'] = [];
   for (const entry of [...manifest.sources].sort((a, b) => (a.file < b.file ? -1 : 1))) {
     const src = time('read', () => readSource(root, entry));
@@ -95,50 +123,87 @@ function parseSources(root: string, manifest: Manifest, time: Stopwatch['time'])
         addQuotedRules(book, article);
         documents.push(article);
       } else if (format === 'faq-2004') {
-        documents.push(parseFaqPlain(src, entry));
+        const meta = JSON.parse(readFileSync(join(root, 'content/faq', faqMetaName(root, entry)), 'utf8')) as FaqMeta;
+        const faq = { doc: parseFaq2004(src, entry), entry, meta };
+        addFaqRules(book, faq);
+        faqs.push(faq);
       } else {
         addRulesText(book, src, entry);
       }
     });
   }
-  return { book, documents, sources };
+  return { book, documents, faqs, sources };
 }
 
-/** Rules are linked first (their text cites rules); documents are linked as they are emitted. */
-function linkCorpus({ book }: Parsed) {
-  const linker = new Linker(book);
-  return { linker, linkedRules: linkRules(book, linker), linkedGlossary: linkGlossary(book, linker) };
+/** The FAQ's metadata file: content/faq/<name>.json whose "source" is this file, or the only one. */
+function faqMetaName(root: string, entry: SourceEntry): string {
+  const dir = join(root, 'content/faq');
+  const candidates = readdirSync(dir).filter((f) => f.endsWith('.json'));
+  const match = candidates.find((f) => (JSON.parse(readFileSync(join(dir, f), 'utf8')) as { source?: string }).source === entry.file);
+  if (!match) throw new SourceError(`content/faq`, 1, `expected a metadata file whose "source" is ${JSON.stringify(entry.file)} (one of ${candidates.join(', ') || 'none'})`);
+  return match;
 }
 
-function emitSite({ book, documents, sources }: Parsed, manifest: Manifest, { linker, linkedRules, linkedGlossary }: ReturnType<typeof linkCorpus>) {
+/** Names first (cards, articles, mechanics), then rules (their text cites rules and cards); documents are linked as they are emitted. */
+function linkCorpus({ book, documents, faqs }: Parsed) {
+  const names = new NameIndex();
+  for (const d of documents) names.addArticle(d.title, documentUrl(d));
+  const catalogues = faqs.map((f) => {
+    const catalogue = buildCatalogue(f.doc, f.meta.slug, f.meta.mechanics);
+    indexCards(names, catalogue);
+    for (const [name, m] of Object.entries(f.meta.mechanics)) names.addMechanic(name, mechanicUrl(m.slug));
+    return catalogue;
+  });
+  const linker = new Linker(book, names);
+  return { linker, catalogues, linkedRules: linkRules(book, linker), linkedGlossary: linkGlossary(book, linker) };
+}
+
+function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest, { linker, catalogues, linkedRules, linkedGlossary }: ReturnType<typeof linkCorpus>) {
   const files = new Map<string, string>();
   const wanted = new Map<string, Set<string>>();
   const articleTitles = new Set(documents.filter((d) => d.kind === 'article').map((d) => d.title));
   for (const doc of documents) {
-    const body =
-      doc.kind === 'article'
-        ? emitArticle(doc, {
-            linker,
-            articleTitles,
-            versions: manifest.versions,
-            wanted: (title, from) => {
-              if (!wanted.has(title)) wanted.set(title, new Set());
-              wanted.get(title)!.add(from);
-            },
-          })
-        : emitPlainDocument(doc, linker);
-    files.set(`documents/${doc.kind === 'article' ? 'wiki' : 'faq'}--${doc.slug}.mdx`, body);
+    const body = emitArticle(doc, {
+      linker,
+      articleTitles,
+      versions: manifest.versions,
+      wanted: (title, from) => {
+        if (!wanted.has(title)) wanted.set(title, new Set());
+        wanted.get(title)!.add(from);
+      },
+    });
+    files.set(`documents/wiki--${doc.slug}.mdx`, body);
   }
+  const cards: (CatalogueCard & { faq: string })[] = [];
+  const faqPages: { title: string; url: string; attribution: string; rulesVersion: string }[] = [];
+  faqs.forEach((f, i) => {
+    const ctx: FaqContext = { linker, slug: f.meta.slug, version: f.entry.rulesVersions[0]!, mechanics: f.meta.mechanics, catalogue: new Map(catalogues[i]!.map((c) => [c.nameJa, c])) };
+    const meta = { attribution: f.entry.attribution, sourceFile: f.entry.file };
+    files.set(`documents/faq--${f.meta.slug}.mdx`, emitFaq(f.doc, ctx, meta));
+    f.doc.sections.forEach((s, j) => {
+      if (s.kind === 'mechanic' && f.meta.mechanics[s.title]) files.set(`documents/mechanic--${f.meta.mechanics[s.title]!.slug}.mdx`, emitMechanic(f.doc, j, ctx, meta));
+    });
+    for (const c of catalogues[i]!) {
+      files.set(`documents/card--${c.slug}.mdx`, emitCard(c, ctx, meta));
+      cards.push({ ...c, faq: f.meta.slug });
+    }
+    faqPages.push({ title: f.doc.title, url: faqUrl(f.meta.slug), attribution: f.entry.attribution, rulesVersion: ctx.version });
+  });
 
   const views = versionViews(book, linkedRules, linkedGlossary, backLinks(linker.references), otherMeanings(book));
   for (const view of views) files.set(`data/rules/${view.name}.json`, stable(view));
 
   const links = permalinks(book, linker.references);
   const wantedArticles = [...wanted].sort(([a], [b]) => (a < b ? -1 : 1)).map(([title, from]) => ({ title, from: [...from].sort() }));
-  const report = buildReport({ sources, documents, links, references: linker.references, book, wantedArticles });
+  const report = buildReport({ sources, documents, links, references: linker.references, book, wantedArticles, unknownCards: linker.unknownCards });
 
   const site = {
-    documents: documents.map((d) => ({ kind: d.kind, title: d.title, url: documentUrl(d), attribution: d.source.attribution, rulesVersion: d.rulesVersion })),
+    documents: [
+      ...documents.map((d) => ({ kind: d.kind, title: d.title, url: documentUrl(d), attribution: d.source.attribution, rulesVersion: d.rulesVersion })),
+      ...faqPages.map((f) => ({ kind: 'faq' as const, ...f })),
+    ],
+    cards: cards.map((c) => ({ nameJa: c.nameJa, nameEn: c.nameEn, url: c.url, slug: c.slug, hasEntry: !!c.entry, typeLine: c.entry?.faces[0]!.typeLine ?? null, backFace: c.backFace, faq: c.faq })),
+    mechanics: faqs.flatMap((f) => Object.entries(f.meta.mechanics).map(([name, m]) => ({ name, en: m.en, url: mechanicUrl(m.slug) }))),
     versions: book.versions.map((v) => ({
       ...v,
       rules: book.count(v.name),

@@ -7,8 +7,9 @@ import { generatedDir } from '../scripts/model/paths.ts';
 const documents = defineCollection({
   loader: glob({ pattern: '*.mdx', base: `${generatedDir()}/documents` }),
   schema: z.object({
-    kind: z.enum(['article', 'plain']),
+    kind: z.enum(['article', 'faq', 'mechanic', 'card']),
     title: z.string(),
+    nameEn: z.string().nullable().optional(),
     url: z.string(),
     attribution: z.string(),
     sourceUrl: z.string().nullable(),

@@ -22,7 +22,7 @@ export interface ArticleContext {
 export function emitArticle(article: Article, ctx: ArticleContext): string {
   const page = articleUrl(article.title);
   const from = (origin: { file: string; line: number }) => ({ kind: 'article' as const, href: page, label: article.title, origin });
-  const inline = (s: string, origin: { file: string; line: number }) => phrasing(ctx.linker.segments(s, article.rulesVersion, from(origin)));
+  const inline = (s: string, origin: { file: string; line: number }) => phrasing(ctx.linker.segments(s, article.rulesVersion, from(origin), { names: true }));
 
   const seeAlsoItem = (item: ListItem): MdListItem => {
     const name = item.text;

@@ -27,3 +27,11 @@ export function jsxFlow(name: string, attrs: Attrs, children: RootContent[]): Md
 export function jsxText(name: string, attrs: Attrs, children: PhrasingContent[]): MdxJsxTextElement {
   return { type: 'mdxJsxTextElement', name, attributes: attributes(attrs), children };
 }
+
+/**
+ * A classed block of running text: <div class><p>…</p></div>. Phrasing placed straight in a
+ * JSX flow element is written one child per block, which splits the sentence apart.
+ */
+export function textBlock(attrs: Attrs, children: PhrasingContent[]): MdxJsxFlowElement {
+  return jsxFlow('div', attrs, [paragraph(children)]);
+}

@@ -14,6 +14,8 @@ export interface BuildReport {
     unresolved: { version: string; number: string; from: string; file: string; line: number }[];
   };
   wantedArticles: { title: string; from: string[] }[];
+  /** 《names》 that match no card the corpus holds (left as text). */
+  unknownCards: { name: string; from: string }[];
 }
 
 export function buildReport(input: {
@@ -23,6 +25,7 @@ export function buildReport(input: {
   references: RecordedReference[];
   book: RuleBook;
   wantedArticles: { title: string; from: string[] }[];
+  unknownCards: { name: string; from: { label: string } }[];
 }): BuildReport {
   const unresolved = input.references
     .filter((r) => !r.resolved)
@@ -33,6 +36,7 @@ export function buildReport(input: {
     rules: Object.fromEntries(input.book.versions.map((v) => [v.name, input.book.count(v.name)])),
     references: { total: input.references.length, resolved: input.references.length - unresolved.length, unresolved },
     wantedArticles: input.wantedArticles,
+    unknownCards: [...new Map(input.unknownCards.map((u) => [`${u.name}|${u.from.label}`, { name: u.name, from: u.from.label }])).values()],
   };
 }
 
@@ -49,6 +53,7 @@ export function formatReport(r: BuildReport): string {
       ...list.map((u) => `      rule ${u.number} in ${u.from} at ${u.file}:${u.line}`),
     ]),
     `  wanted articles: ${r.wantedArticles.map((w) => w.title).join('、') || 'none'}`,
+    `  card names with no card: ${r.unknownCards.map((u) => `《${u.name}》 in ${u.from}`).join('、') || 'none'}`,
     '  written: content/.generated/data/report.json',
   ];
   return lines.join('\n');

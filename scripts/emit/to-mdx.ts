@@ -8,13 +8,18 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 
 // MDX reads a line that starts with `import` or `export` as ESM; mdast-util-mdx does not
 // escape those words in text, so the first letter is written as a character reference.
-const esmKeywords: Unsafe[] = [
+// mdast-util-mdx escapes { and < in plain text, but not in the text children of a JSX
+// element (<span>{R}</span> becomes an expression); these are escaped wherever they stand.
+const alwaysUnsafe: Unsafe[] = [
   { character: 'i', atBreak: true, after: 'mport\\b' },
   { character: 'e', atBreak: true, after: 'xport\\b' },
+  { character: '{' },
+  { character: '}' },
+  { character: '<' },
 ];
 
 export function toMdx(tree: Root): string {
-  return toMarkdown(tree, { extensions: [mdxToMarkdown(), gfmToMarkdown(), frontmatterToMarkdown(['yaml']), { unsafe: esmKeywords }], bullet: '-', rule: '-' });
+  return toMarkdown(tree, { extensions: [mdxToMarkdown(), gfmToMarkdown(), frontmatterToMarkdown(['yaml']), { unsafe: alwaysUnsafe }], bullet: '-', rule: '-' });
 }
 
 /** Frontmatter as a yaml node; JSON is valid YAML, so values need no hand escaping. */

@@ -5,10 +5,21 @@ import type { CiterKind, Origin } from '../model/types.ts';
 import type { RuleBook } from '../model/rule-book.ts';
 import { ruleAnchorUrl, ruleHomeUrl, rulePermalink } from '../model/urls.ts';
 import { findRuleReferences, type FindOptions } from './rule-references.ts';
+import { NameIndex, type NameTarget } from './names.ts';
+
+// {2}{R}, {T}, {W/U}; the 2004 rules wrote {o2} and {oT}.
+const MANA = /(?:\{o?[0-9WUBRGCXYZSTQEP]{1,2}(?:\/[0-9WUBRGCP])?\})+/g;
+const CARD = /《([^《》]+)》/g;
+
+function isWordChar(c: string | undefined): boolean {
+  return !!c && /[A-Za-z0-9]/.test(c);
+}
 
 export type Segment =
   | { type: 'text'; value: string }
-  | { type: 'rule'; raw: string; version: string; numbers: string[]; href: string; resolved: boolean };
+  | { type: 'rule'; raw: string; version: string; numbers: string[]; href: string; resolved: boolean }
+  | { type: 'name'; raw: string; kind: NameTarget['kind']; href: string }
+  | { type: 'mana'; raw: string; symbols: string[] };
 
 /** Who is citing: the page (and anchor) a reference stands on. */
 export interface Citer {
@@ -28,9 +39,15 @@ export interface RecordedReference {
 
 export class Linker {
   readonly references: RecordedReference[] = [];
+  /** 《names》 that matched no card, with where they stand. */
+  readonly unknownCards: { name: string; from: Citer }[] = [];
   private readonly book: RuleBook;
-  constructor(book: RuleBook) {
+  readonly names: NameIndex;
+  /** Plain-text names are linked once per page: page URL → names already linked. */
+  private readonly linkedOnPage = new Map<string, Set<string>>();
+  constructor(book: RuleBook, names: NameIndex = new NameIndex()) {
     this.book = book;
+    this.names = names;
   }
 
   /** Where a link to a rule goes: straight to its anchor when held, else to its permanent page (which says so). */
@@ -38,16 +55,58 @@ export class Linker {
     return this.book.has(version, number) ? ruleAnchorUrl(ruleHomeUrl(version, number), number) : rulePermalink(number, version);
   }
 
-  segments(text: string, version: string | null, from: Citer, options: FindOptions = {}): Segment[] {
-    if (!version) return [{ type: 'text', value: text }];
+  segments(text: string, version: string | null, from: Citer, options: FindOptions & { names?: boolean } = {}): Segment[] {
     const out: Segment[] = [];
+    const plain = (t: string) => out.push(...this.inline(t, from, options.names ?? false));
+    if (!version) {
+      plain(text);
+      return out;
+    }
     let at = 0;
     for (const ref of findRuleReferences(text, options)) {
-      if (ref.start > at) out.push({ type: 'text', value: text.slice(at, ref.start) });
+      if (ref.start > at) plain(text.slice(at, ref.start));
       const held = ref.numbers.map((n) => this.book.has(version, n));
       for (const [i, n] of ref.numbers.entries()) this.references.push({ version, number: n, resolved: held[i]!, from });
       out.push({ type: 'rule', raw: ref.raw, version, numbers: ref.numbers, href: this.href(version, ref.numbers[0]!), resolved: held.every(Boolean) });
       at = ref.end;
+    }
+    if (at < text.length) plain(text.slice(at));
+    return out;
+  }
+
+  /** Card names in 《》, mana symbols and (on documents) article and mechanic names. */
+  private inline(text: string, from: Citer, names: boolean): Segment[] {
+    const found: { start: number; end: number; seg: Segment }[] = [];
+    for (const m of text.matchAll(CARD)) {
+      const target = this.names.card(m[1]!);
+      if (target && target.href !== pageOf(from.href)) found.push({ start: m.index, end: m.index + m[0].length, seg: { type: 'name', raw: m[0], kind: target.kind, href: target.href } });
+      else if (!target) this.unknownCards.push({ name: m[1]!, from });
+    }
+    for (const m of text.matchAll(MANA)) {
+      const symbols = [...m[0].matchAll(/\{o?([^}]+)\}/g)].map((x) => x[1]!);
+      found.push({ start: m.index, end: m.index + m[0].length, seg: { type: 'mana', raw: m[0], symbols } });
+    }
+    if (names) {
+      const page = pageOf(from.href);
+      const done = this.linkedOnPage.get(page) ?? new Set<string>();
+      this.linkedOnPage.set(page, done);
+      for (const { name, target } of this.names.plainNames()) {
+        if (done.has(name) || target.href === page) continue;
+        let i = text.indexOf(name);
+        while (i >= 0 && (isWordChar(text[i - 1]) || isWordChar(text[i + name.length]) || found.some((f) => i < f.end && f.start < i + name.length))) i = text.indexOf(name, i + 1);
+        if (i < 0) continue;
+        done.add(name);
+        found.push({ start: i, end: i + name.length, seg: { type: 'name', raw: name, kind: target.kind, href: target.href } });
+      }
+    }
+    found.sort((a, b) => a.start - b.start);
+    const out: Segment[] = [];
+    let at = 0;
+    for (const f of found) {
+      if (f.start < at) continue;
+      if (f.start > at) out.push({ type: 'text', value: text.slice(at, f.start) });
+      out.push(f.seg);
+      at = f.end;
     }
     if (at < text.length) out.push({ type: 'text', value: text.slice(at) });
     return out;
@@ -56,4 +115,9 @@ export class Linker {
   unresolved(): RecordedReference[] {
     return this.references.filter((r) => !r.resolved);
   }
+}
+
+function pageOf(href: string): string {
+  const hash = href.indexOf('#');
+  return hash >= 0 ? href.slice(0, hash) : href;
 }

@@ -91,24 +91,7 @@ export interface Article {
   sections: Section[];
 }
 
-// ---- the 2004 FAQ, published as plain sections until its own parser exists ----
-
-export interface PlainSection {
-  text: string;
-  origin: Origin;
-  offset: number;
-}
-
-export interface PlainDocument {
-  kind: 'plain';
-  slug: string;
-  title: string;
-  source: SourceEntry;
-  rulesVersion: string | null;
-  sections: PlainSection[];
-}
-
-export type Document = Article | PlainDocument;
+export type Document = Article;
 
 // ---- rules ----
 

@@ -5,8 +5,25 @@ export function articleUrl(title: string): string {
   return `/wiki/${encodeURIComponent(title)}/`;
 }
 
-export function faqUrl(slug: string): string {
-  return `/faq/${slug}/`;
+export function faqUrl(slug: string, section?: string): string {
+  return `/faq/${slug}/${section ? `#${section}` : ''}`;
+}
+
+export function cardUrl(slug: string): string {
+  return `/cards/${encodeURIComponent(slug)}/`;
+}
+
+export function cardsIndexUrl(): string {
+  return '/cards/';
+}
+
+export function mechanicUrl(slug: string): string {
+  return `/mechanics/${slug}/`;
+}
+
+/** A card's address: its English name in lower case words, or its Japanese name when no English is known. */
+export function cardSlug(nameJa: string, nameEn: string | null): string {
+  return nameEn ? nameEn.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') : nameJa;
 }
 
 /** The permanent address of a rule: in one version, or in the newest version that has it. */

@@ -12,7 +12,9 @@ function load<T>(name: string): T {
 }
 
 export interface SiteData {
-  documents: { kind: 'article' | 'plain'; title: string; url: string; attribution: string; rulesVersion: string | null }[];
+  documents: { kind: 'article' | 'faq'; title: string; url: string; attribution: string; rulesVersion: string | null }[];
+  cards: { nameJa: string; nameEn: string | null; url: string; slug: string; hasEntry: boolean; typeLine: string | null; backFace: { nameJa: string; nameEn: string | null } | null; faq: string }[];
+  mechanics: { name: string; en: string; url: string }[];
   versions: {
     name: string;
     effective: string | null;

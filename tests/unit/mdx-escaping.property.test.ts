@@ -22,7 +22,11 @@ function articleWith(text: string): Article {
     source: manifest.sources[0]!,
     rulesVersion: '20231117.0',
     intro: [{ type: 'paragraph', text, origin }, { type: 'list', items: [{ text, origin, children: [{ text, origin, children: [] }] }] }],
-    sections: [{ heading: text, origin, blocks: [{ type: 'rules-quote', version: '20231117.0', rules: [{ number: '506', text, origin, children: [] }] }] }],
+    sections: [
+      { heading: text, origin, blocks: [{ type: 'rules-quote', version: '20231117.0', rules: [{ number: '506', text, origin, children: [] }] }] },
+      // 参考 entries become links: text inside a JSX element.
+      { heading: '参考', origin, blocks: [{ type: 'list', items: [{ text, origin, children: [] }] }] },
+    ],
   };
 }
 
@@ -35,8 +39,9 @@ function render(mdx: string): string {
 function textOf(html: string): string {
   return html
     // Block boundaries separate chunks; inline tags (links) are part of the running text.
-    .replace(/<\/?(?:p|li|ul|ol|h\d|section|div)\b[^>]*>/g, '\u0000')
-    .replace(/<[^>]+>/g, '')
+    // (a tag ends at the first > outside a quoted attribute value)
+    .replace(/<\/?(?:p|li|ul|ol|h\d|section|div)\b(?:[^>"']|"[^"]*"|'[^']*')*>/g, '\u0000')
+    .replace(/<(?:[^>"']|"[^"]*"|'[^']*')+>/g, '')
     .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 }
 
@@ -57,9 +62,9 @@ describe('arbitrary text survives conversion to MDX as text', () => {
         const html = render(mdx);
         expect(html).not.toMatch(/<script/i);
         const chunks = textOf(html).split('\u0000').map(norm).filter(Boolean);
-        // The text stands whole in the paragraph, both list items and the heading, and after
-        // its number in the quoted rule.
-        expect(chunks.filter((c) => c === text)).toHaveLength(4);
+        // The text stands whole in the paragraph, both list items, the heading and the 参考
+        // link, and after its number in the quoted rule.
+        expect(chunks.filter((c) => c === text)).toHaveLength(5);
         expect(chunks).toContain(norm(`506\u00a0${text}`));
       }),
       { numRuns: 300 },

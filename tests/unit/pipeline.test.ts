@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runPipeline } from '../../scripts/pipeline.ts';
 import { seed, ROOT } from './helpers.ts';
-import type { PlainDocument } from '../../scripts/model/types.ts';
 
 describe('the whole pipeline over content/sources', () => {
   const first = runPipeline(ROOT);
@@ -56,12 +55,11 @@ describe('the whole pipeline over content/sources', () => {
     for (const u of first.report.references.unresolved) expect(byPath.has(`/r/${u.version}/${u.number}/`)).toBe(true);
   });
 
-  it('publishes the FAQ without losing a character (until its own parser)', () => {
-    const faq = first.documents.find((d) => d.kind === 'plain') as PlainDocument;
-    const original = seed('002').src.lines.join('\n');
-    const rebuilt = faq.sections.map((s) => s.text).join('');
-    expect(rebuilt).toBe(original.split('----').map((p) => p.trim()).join(''));
-    expect(faq.sections.length).toBe(52);
+  it('pairs the Japanese 2004 rules of the FAQ with that version\'s English text', () => {
+    const bushido = first.book.get('2004-10-01', '502.38a')!;
+    expect(bushido.ja).toMatch(/^武士道は誘発型能力である。/);
+    expect(bushido.en).toMatch(/^Bushido is a triggered ability/);
+    for (const n of ['502.38', '502.39a', '502.40e', '502.14b', '502.41c', '508.1c', '509.3', '420.5e']) expect(first.book.get('2004-10-01', n)?.ja, n).toBeTruthy();
   });
 
   it('lists the see-also entries the corpus does not have as wanted articles', () => {
