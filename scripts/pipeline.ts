@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { permalinks } from './emit/site-data.ts';
 import { linkGlossary, linkRules, versionViews } from './emit/rules-data.ts';
 import { buildReport, type BuildReport } from './emit/report.ts';
+import { searchJumps } from './emit/search-jumps.ts';
 
 export interface PipelineResult {
   files: Map<string, string>;
@@ -177,7 +178,7 @@ function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest
   const cards: (CatalogueCard & { faq: string })[] = [];
   const faqPages: { title: string; url: string; attribution: string; rulesVersion: string }[] = [];
   faqs.forEach((f, i) => {
-    const ctx: FaqContext = { linker, slug: f.meta.slug, version: f.entry.rulesVersions[0]!, mechanics: f.meta.mechanics, catalogue: new Map(catalogues[i]!.map((c) => [c.nameJa, c])) };
+    const ctx: FaqContext = { linker, slug: f.meta.slug, version: f.entry.rulesVersions[0]!, mechanics: f.meta.mechanics };
     const meta = { attribution: f.entry.attribution, sourceFile: f.entry.file };
     files.set(`documents/faq--${f.meta.slug}.mdx`, emitFaq(f.doc, ctx, meta));
     f.doc.sections.forEach((s, j) => {
@@ -216,6 +217,8 @@ function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest
   };
   files.set('data/site.json', stable(site));
   files.set('data/terms.json', stable(termIndex(book)));
+  const mechanics = faqs.flatMap((f) => Object.entries(f.meta.mechanics).map(([name, m]) => ({ name, ...m })));
+  files.set('data/search-jumps.json', stable(searchJumps(book, documents, catalogues, mechanics)));
   files.set('data/permalinks.json', stable(links));
   files.set('data/report.json', stable(report));
   return { files, report };

@@ -14,29 +14,29 @@ export interface FaqContext {
   slug: string;
   version: string;
   mechanics: Record<string, { slug: string; en: string }>;
-  catalogue: Map<string, CatalogueCard>;
 }
 
 type Where = Omit<Citer, 'origin'>;
 
-function linked(ctx: FaqContext, where: Where, t: string, offset: number) {
+function linked(ctx: FaqContext, where: Where, t: string) {
   return phrasing(ctx.linker.segments(t, ctx.version, { ...where, origin: { file: 'content/sources/002_7495dbd995a90408.txt', line: 1 } }, { bare: true, names: true }));
 }
 
-function face(ctx: FaqContext, where: Where, f: FaqCardFace, offset: number, link: boolean): RootContent {
-  const c = ctx.catalogue.get(f.nameJa);
+function face(ctx: FaqContext, where: Where, f: FaqCardFace, link: boolean): RootContent {
+  // The name index knows both faces of a flip card.
+  const c = ctx.linker.names.card(f.nameJa);
   // As the FAQ writes it: 《日本語名/English》, or the bare name where it has no 《》.
   const name = f.nameEn ? `《${f.nameJa}/${f.nameEn}》` : f.nameJa;
   // Name and cost, type and P/T are laid out by CSS: MDX drops a plain space between two
   // elements on a line that holds nothing else.
   return jsxFlow('div', { class: 'card-face' }, [
     textBlock({ class: 'card-head' }, [
-      link && c ? jsxText('a', { href: c.url, class: 'card-name' }, [text(name)]) : jsxText('span', { class: 'card-name' }, [text(name)]),
+      link && c ? jsxText('a', { href: c.href, class: 'card-name' }, [text(name)]) : jsxText('span', { class: 'card-name' }, [text(name)]),
       ...(f.note ? [jsxText('span', { class: 'card-note' }, [text(f.note)])] : []),
       ...(f.cost ? [manaPhrasing([...f.cost.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!))] : []),
     ]),
     textBlock({ class: 'card-typeline' }, [jsxText('span', { class: 'card-type' }, [text(f.typeLine)]), ...(f.pt ? [jsxText('span', { class: 'card-pt' }, [text(f.pt)])] : [])]),
-    ...(f.text ? [textBlock({ class: 'card-text' }, linked(ctx, where, f.text, offset))] : []),
+    ...(f.text ? [textBlock({ class: 'card-text' }, linked(ctx, where, f.text))] : []),
   ]);
 }
 
@@ -44,14 +44,14 @@ export function blocks(ctx: FaqContext, where: Where, list_: FaqBlock[], linkCar
   return list_.map((b): RootContent => {
     switch (b.type) {
       case 'prose':
-        return paragraph(linked(ctx, where, b.text, b.offset));
+        return paragraph(linked(ctx, where, b.text));
       case 'ruling':
-        return textBlock({ class: 'ruling' }, [text('＊ '), ...linked(ctx, where, b.text, b.offset)]);
+        return textBlock({ class: 'ruling' }, [text('＊ '), ...linked(ctx, where, b.text)]);
       case 'erratum':
-        return textBlock({ class: 'erratum' }, [jsxText('strong', {}, [text('＃＃訂正＃＃')]), text(' '), ...linked(ctx, where, b.text, b.offset)]);
+        return textBlock({ class: 'erratum' }, [jsxText('strong', {}, [text('＃＃訂正＃＃')]), text(' '), ...linked(ctx, where, b.text)]);
       case 'card':
         return jsxFlow('section', { class: 'card-entry', 'aria-label': b.card.faces[0]!.nameJa }, [
-          ...b.card.faces.flatMap((f, i) => [...(i > 0 ? [textBlock({ class: 'flip-divider', 'aria-label': '反転後' }, [text('++++++++++')])] : []), face(ctx, where, f, b.card.offset, linkCards)]),
+          ...b.card.faces.flatMap((f, i) => [...(i > 0 ? [textBlock({ class: 'flip-divider', 'aria-label': '反転後' }, [text('++++++++++')])] : []), face(ctx, where, f, linkCards)]),
         ]);
       case 'rules':
         return jsxFlow('section', { class: 'rules-quote', 'aria-label': `総合ルール ${ctx.version} からの引用`, 'data-version': ctx.version }, [
@@ -60,8 +60,8 @@ export function blocks(ctx: FaqContext, where: Where, list_: FaqBlock[], linkCar
             { class: 'rule-list' },
             b.rules.map((r) =>
               jsxFlow('li', { class: 'rule' }, [
-                paragraph([jsxText('a', { class: 'rule-number', href: rulePermalink(r.number, ctx.version), title: `${r.number}（${ctx.version}）の固定リンク` }, [text(r.number)]), text('\u00a0'), ...linked(ctx, where, r.text, r.offset)]),
-                ...r.examples.map((e) => textBlock({ class: 'rule-example' }, linked(ctx, where, e, r.offset))),
+                paragraph([jsxText('a', { class: 'rule-number', href: rulePermalink(r.number, ctx.version), title: `${r.number}（${ctx.version}）の固定リンク` }, [text(r.number)]), text('\u00a0'), ...linked(ctx, where, r.text)]),
+                ...r.examples.map((e) => textBlock({ class: 'rule-example' }, linked(ctx, where, e))),
               ]),
             ),
           ),
@@ -119,18 +119,18 @@ export function emitCard(card: CatalogueCard, ctx: FaqContext, meta: { attributi
     frontmatter({ kind: 'card', title: card.nameJa, nameEn: card.nameEn, url: card.url, attribution: meta.attribution, sourceUrl: null, sourceFile: meta.sourceFile, rulesVersion: ctx.version }) as RootContent,
   ];
   if (card.entry) {
-    children.push(jsxFlow('section', { class: 'card-entry', 'aria-label': 'カード・テキスト' }, card.entry.faces.flatMap((f, i) => [...(i > 0 ? [textBlock({ class: 'flip-divider', 'aria-label': '反転後' }, [text('++++++++++')])] : []), face(ctx, where, f, card.entry!.offset, false)])));
+    children.push(jsxFlow('section', { class: 'card-entry', 'aria-label': 'カード・テキスト' }, card.entry.faces.flatMap((f, i) => [...(i > 0 ? [textBlock({ class: 'flip-divider', 'aria-label': '反転後' }, [text('++++++++++')])] : []), face(ctx, where, f, false)])));
   } else {
     children.push(paragraph([text('このカードはFAQで名前が挙がっているだけで、カード・テキストは収録されていません。')]));
     if (card.backFace) children.push(paragraph([text(`反転カード：${card.nameJa}${card.nameEn ? `／${card.nameEn}` : ''} ⇔ ${card.backFace.nameJa}${card.backFace.nameEn ? `／${card.backFace.nameEn}` : ''}`)]));
   }
   if (card.errata.length) {
     children.push(heading(2, [text('訂正')]));
-    for (const e of card.errata) children.push(textBlock({ class: 'erratum' }, linked(ctx, where, e, 0)));
+    for (const e of card.errata) children.push(textBlock({ class: 'erratum' }, linked(ctx, where, e)));
   }
   if (card.rulings.length) {
     children.push(heading(2, [text('注釈')]));
-    for (const r of card.rulings) children.push(textBlock({ class: 'ruling' }, [text('＊ '), ...linked(ctx, where, r, 0)]));
+    for (const r of card.rulings) children.push(textBlock({ class: 'ruling' }, [text('＊ '), ...linked(ctx, where, r)]));
   }
   children.push(heading(2, [text('FAQ内の掲載箇所')]));
   children.push(list(card.appearsIn.map((a) => listItem([paragraph([jsxText('a', { href: a.href }, [text(a.title)])])]))));

@@ -87,6 +87,8 @@ export interface Article {
   source: SourceEntry;
   /** The rules version references in this text resolve in. */
   rulesVersion: string | null;
+  /** Other names the article gives itself: 「現象/Phenomenon」 → Phenomenon. */
+  aliases: string[];
   intro: Block[];
   sections: Section[];
 }

@@ -158,5 +158,8 @@ export function parseWikiDump(src: SourceText, entry: SourceEntry): Article {
     flush();
   }
   if (title !== entry.title) throw new SourceError(file, 1, `title is ${JSON.stringify(title)}, but the manifest says ${JSON.stringify(entry.title)}`);
-  return { kind: 'article', slug: title, title, source: { ...entry, sourceUrl: sourceUrl ?? entry.sourceUrl }, rulesVersion: rulesVersion ?? entry.rulesVersions[0] ?? null, intro, sections };
+  // MTG Wiki opens an article with its name and the English one: 「現象/Phenomenon(複数形…」.
+  const first = intro.find((b) => b.type === 'paragraph');
+  const alias = first && first.type === 'paragraph' ? new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/([A-Za-z][A-Za-z' -]*[A-Za-z])`).exec(first.text)?.[1] : undefined;
+  return { kind: 'article', slug: title, title, source: { ...entry, sourceUrl: sourceUrl ?? entry.sourceUrl }, rulesVersion: rulesVersion ?? entry.rulesVersions[0] ?? null, aliases: alias ? [alias] : [], intro, sections };
 }

@@ -113,8 +113,8 @@ describe('cards, mechanics and links', () => {
     expect(result.report.unknownCards).toEqual([]);
     const faqPage = result.files.get('documents/faq--champions-of-kamigawa.mdx')!;
     const brackets = faqPage.match(/《[^《》]+》/g)!;
-    const linked = faqPage.match(/<a href="\/cards\/[^"]+" class="card-ref">《[^《》]+》<\/a>/g)!;
-    // Every 《》 is a link, except a card's own mention on its own section … none on the FAQ page.
+    // A 《》 in running text is a card-ref link; a card entry's own head (《名前/Name》) links too.
+    const linked = faqPage.match(/<a href="\/cards\/[^"]+" class="card-(?:ref|name)">《[^《》]+》<\/a>/g)!;
     expect(linked.length).toBe(brackets.length);
   });
   it('links mechanic names and card names in articles and rules', () => {

@@ -21,6 +21,7 @@ function articleWith(text: string): Article {
     title: 'T',
     source: manifest.sources[0]!,
     rulesVersion: '20231117.0',
+    aliases: [],
     intro: [{ type: 'paragraph', text, origin }, { type: 'list', items: [{ text, origin, children: [{ text, origin, children: [] }] }] }],
     sections: [
       { heading: text, origin, blocks: [{ type: 'rules-quote', version: '20231117.0', rules: [{ number: '506', text, origin, children: [] }] }] },

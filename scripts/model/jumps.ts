@@ -1,0 +1,36 @@
+// Exact jumps for search: the table's shape, and how a query finds its target. Shared by the
+// build (which writes the table) and the search page (which reads it).
+import { ruleAnchorUrl, ruleHomeUrl } from './urls.ts';
+
+export interface Jump {
+  href: string;
+  label: string;
+  kind: '記事' | 'ルール' | 'カード' | 'FAQ' | '用語';
+}
+
+/** How queries and keys are compared: width-folded, lower case, without spaces; "r506.4c" is "506.4c". */
+export function jumpKey(query: string): string {
+  return query.normalize('NFKC').toLowerCase().replace(/\s+/g, '').replace(/^r(?=\d{3})/, '');
+}
+
+/**
+ * The jump table: names → targets; rule numbers → the newest version holding them (as an index
+ * into versions), from which the client makes the address with the same URL functions.
+ */
+export interface JumpTable {
+  versions: string[];
+  rules: Record<string, number>;
+  names: Record<string, Jump>;
+}
+
+/** The target of a query, or null: rule numbers first, then names. */
+export function findJump(table: JumpTable, query: string): Jump | null {
+  const key = jumpKey(query);
+  const v = table.rules[key];
+  if (v !== undefined) {
+    const version = table.versions[v]!;
+    return { href: ruleAnchorUrl(ruleHomeUrl(version, key), key), label: `${key}（総合ルール ${version}）`, kind: 'ルール' };
+  }
+  return table.names[key] ?? null;
+}
+

@@ -1,0 +1,56 @@
+// After astro build: the build id (a hash of what was built, so the same sources give the same
+// id), the Pagefind index, the list of every page (for 「全ページを保存」), and the service worker
+// with its precache manifest.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { tmpdir } from 'node:os';
+import * as pagefind from 'pagefind';
+import { build } from 'esbuild';
+import { injectManifest } from 'workbox-build';
+
+const dist = join(process.cwd(), process.argv[2] ?? 'dist');
+const OWN = new Set(['build.json', 'offline-pages.json', 'sw.js']);
+
+function files(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((n) => {
+      const p = join(dir, n);
+      return statSync(p).isDirectory() ? files(p) : [p];
+    });
+}
+
+// 1. The build id: every built file but the ones this step writes.
+const hash = createHash('sha256');
+const built = files(dist).filter((f) => !OWN.has(relative(dist, f)) && !relative(dist, f).startsWith('pagefind/'));
+for (const f of built) hash.update(relative(dist, f)).update('\0').update(readFileSync(f)).update('\0');
+const id = hash.digest('hex').slice(0, 16);
+
+// 2. Search: Pagefind's extended build segments Japanese.
+rmSync(join(dist, 'pagefind'), { recursive: true, force: true });
+const { index, errors } = await pagefind.createIndex({});
+if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+const added = await index.addDirectory({ path: dist });
+if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
+await index.writeFiles({ outputPath: join(dist, 'pagefind') });
+await pagefind.close();
+
+// 3. What the service worker and the save-all page read.
+writeFileSync(join(dist, 'build.json'), `${JSON.stringify({ id })}\n`);
+const pages = built.filter((f) => f.endsWith('/index.html')).map((f) => `/${relative(dist, f).slice(0, -'index.html'.length)}`);
+writeFileSync(join(dist, 'offline-pages.json'), `${JSON.stringify(pages)}\n`);
+
+// 4. The service worker, bundled, with the precache manifest injected.
+const swSrc = join(tmpdir(), `sw-${id}.js`);
+await build({ entryPoints: ['components/offline/sw.ts'], bundle: true, format: 'iife', minify: true, outfile: swSrc, define: { __BUILD_ID__: JSON.stringify(id), 'process.env.NODE_ENV': '"production"' }, logLevel: 'warning' });
+const { count, size, warnings } = await injectManifest({
+  swSrc,
+  swDest: join(dist, 'sw.js'),
+  globDirectory: dist,
+  globPatterns: ['index.html', 'offline/index.html', 'search/index.html', 'save/index.html', 'search/jumps.json', 'build.json', 'offline-pages.json', 'manifest.webmanifest', 'favicon.svg', 'icons/*.png', '_astro/*.{css,js,woff2}', 'pagefind/pagefind.js', 'pagefind/pagefind-worker.js', 'pagefind/wasm.*', 'pagefind/pagefind-entry.json', 'pagefind/*.pf_meta', 'pagefind/index/*', 'pagefind/fragment/*', 'pagefind/filter/*'],
+  maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+});
+rmSync(swSrc, { force: true });
+for (const w of warnings) console.warn(`workbox: ${w}`);
+console.log(`postbuild: build ${id}; search index written; ${pages.length} pages listed for offline saving; service worker precaches ${count} files (${(size / 1e6).toFixed(1)} MB)`);

@@ -1,0 +1,50 @@
+import { test, expect } from '@playwright/test';
+
+test.describe.configure({ mode: 'serial' });
+
+test('offline: a visited page reopens, search works, an unvisited page gets the fallback; saving all pages makes every page readable', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext({ baseURL: 'http://127.0.0.1:4329', serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto('/wiki/Shahrazad/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The first load installs the worker; from the next navigation on it controls the page.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await page.goto('/rules/20231117.0/506/');
+
+  await context.setOffline(true);
+  await page.goto('/wiki/Shahrazad/');
+  await expect(page.locator('h1')).toHaveText('Shahrazad');
+  await page.goto('/search/?q=' + encodeURIComponent('サブゲーム'));
+  await expect(page.locator('#search-results [data-result]').first()).toBeVisible();
+  await expect(page.locator('#search-results [data-result]')).not.toHaveCount(0);
+  await page.goto('/search/?q=' + encodeURIComponent('守る者'));
+  await expect(page.locator('#search-results [data-result]').first()).toBeVisible();
+  await page.goto('/cards/tide-of-war/');
+  await expect(page.locator('h1')).toHaveText('オフラインです');
+
+  await context.setOffline(false);
+  await page.goto('/save/');
+  await page.getByRole('button', { name: 'オフライン用に全ページを保存' }).click();
+  await expect(page.locator('#save-status')).toHaveText(/^全 \d+ ページを保存しました/, { timeout: 200_000 });
+  const progress = await page.locator('#save-progress').evaluate((p: HTMLProgressElement) => [p.value, p.max]);
+  expect(progress[0]).toBe(progress[1]);
+
+  await context.setOffline(true);
+  await page.goto('/cards/tide-of-war/');
+  await expect(page.locator('h1')).toHaveText('戦いの潮目');
+  await page.goto('/r/20231117.0/310.8b/');
+  await expect(page).toHaveURL(/#310\.8b$/);
+  await expect(page.locator('[id="310.8b"]')).toBeInViewport();
+  await context.close();
+});
+
+test('the site is installable: a manifest with icons', async ({ request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest.display).toBe('standalone');
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  expect(manifest.icons.some((i: { sizes: string }) => i.sizes === '512x512')).toBe(true);
+});
