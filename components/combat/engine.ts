@@ -1,0 +1,332 @@
+// One combat phase, exact to the Comprehensive Rules of 2023-11-17 (20231117.0): pure, no DOM.
+// The command line and the stepper island both run this and only render its trace.
+import { parseKeyword, type Keyword, type Permanent, type Scenario } from './scenario.ts';
+
+export type StepName = 'beginning-of-combat' | 'declare-attackers' | 'declare-blockers' | 'first-strike-damage' | 'combat-damage' | 'end-of-combat';
+export const STEP_NAMES: readonly StepName[] = ['beginning-of-combat', 'declare-attackers', 'declare-blockers', 'first-strike-damage', 'combat-damage', 'end-of-combat'];
+
+export type CombatEvent =
+  | { type: 'attack'; id: string; target: string; tapped: boolean; rules: string[] }
+  | { type: 'block'; id: string; blocks: string; rules: string[] }
+  | { type: 'blocked' | 'unblocked'; id: string; rules: string[] }
+  | { type: 'trigger'; id: string; ability: string; rules: string[] }
+  | { type: 'pump'; id: string; power: number; toughness: number; rules: string[] }
+  | { type: 'damage'; source: string; target: string; amount: number; rules: string[] }
+  | { type: 'lifegain'; player: string; amount: number; rules: string[] }
+  | { type: 'dies'; id: string; rules: string[] }
+  | { type: 'loses'; player: string; rules: string[] };
+
+export interface CombatStep {
+  step: StepName;
+  events: CombatEvent[];
+  rules: string[];
+}
+
+export interface FinalPermanent {
+  zone: 'battlefield' | 'graveyard' | 'exile';
+  tapped?: boolean;
+  damage?: number;
+  power?: number;
+  toughness?: number;
+  defense?: number;
+  loyalty?: number;
+}
+
+export type CombatTrace =
+  | { ok: true; steps: CombatStep[]; final: { life: Record<string, number>; permanents: Record<string, FinalPermanent> } }
+  | { ok: false; error: { rule: string; message: string } };
+
+interface Live {
+  p: Permanent;
+  keywords: Set<Keyword>;
+  bushido: number[];
+  power: number;
+  toughness: number;
+  damage: number;
+  tapped: boolean;
+  zone: FinalPermanent['zone'];
+  deathtouched: boolean;
+  defense: number;
+  loyalty: number;
+}
+
+class Illegal extends Error {
+  readonly rule: string;
+  constructor(rule: string, message: string) {
+    super(message);
+    this.rule = rule;
+  }
+}
+
+function live(p: Permanent): Live {
+  const keywords = new Set<Keyword>();
+  const bushido: number[] = [];
+  for (const k of p.keywords ?? []) {
+    const parsed = parseKeyword(k)!;
+    if (parsed.name === 'bushido') bushido.push(parsed.n!);
+    else keywords.add(parsed.name);
+  }
+  return { p, keywords, bushido, power: p.power ?? 0, toughness: p.toughness ?? 0, damage: p.damage ?? 0, tapped: p.tapped ?? false, zone: 'battlefield', deathtouched: false, defense: p.defense ?? 0, loyalty: p.loyalty ?? 0 };
+}
+
+const isCreature = (l: Live) => l.p.types.includes('creature');
+
+export function runCombat(s: Scenario): CombatTrace {
+  try {
+    return run(s);
+  } catch (e) {
+    if (e instanceof Illegal) return { ok: false, error: { rule: e.rule, message: e.message } };
+    throw e;
+  }
+}
+
+function run(s: Scenario): CombatTrace {
+  const perms = new Map(s.permanents.map((p) => [p.id, live(p)]));
+  const life = new Map(s.players.map((p) => [p.id, p.life]));
+  const lost = new Set<string>();
+  const steps: CombatStep[] = [];
+  const name = (id: string) => perms.get(id)?.p.name ?? id;
+  const get = (id: string, rule: string, what: string): Live => {
+    const l = perms.get(id);
+    if (!l) throw new Illegal(rule, `${what}「${id}」は戦場にない。`);
+    return l;
+  };
+
+  steps.push({ step: 'beginning-of-combat', events: [], rules: ['507.1'] });
+
+  // ---- declare attackers (508) ----
+  const attackEvents: CombatEvent[] = [];
+  const attacking = new Map<string, string>(); // attacker → what it attacks
+  for (const a of s.attackers) {
+    const c = get(a.id, '508.1a', '攻撃クリーチャー');
+    if (!isCreature(c)) throw new Illegal('506.3', `${c.p.name}はクリーチャーではないため攻撃できない。`);
+    if (c.p.types.includes('battle')) throw new Illegal('508.1a', `${c.p.name}はバトルでもあるため攻撃できない。`);
+    if (c.p.controller !== s.active) throw new Illegal('508.1a', `${c.p.name}はアクティブ・プレイヤーがコントロールしていないため攻撃できない。`);
+    if (attacking.has(a.id)) throw new Illegal('508.1a', `${c.p.name}は2回攻撃できない。`);
+    if (c.keywords.has('defender')) throw new Illegal('702.3b', `${c.p.name}は防衛を持つため攻撃できない。`);
+    if (c.tapped) throw new Illegal('508.1a', `${c.p.name}はタップ状態のため攻撃できない。`);
+    if (c.p.summoningSick && !c.keywords.has('haste')) throw new Illegal('302.6', `${c.p.name}は召喚酔いの状態で速攻を持たないため攻撃できない。`);
+    const target = a.target;
+    const player = s.players.find((p) => p.id === target);
+    if (player) {
+      if (player.id === s.active) throw new Illegal('508.1b', `${c.p.name}は自分（${player.id}）を攻撃できない。`);
+    } else {
+      const t = perms.get(target);
+      if (!t) throw new Illegal('508.1b', `攻撃先「${target}」はプレイヤーでも戦場のパーマネントでもない。`);
+      if (t.p.types.includes('planeswalker')) {
+        if (t.p.controller === s.active) throw new Illegal('508.1b', `${c.p.name}は自分がコントロールするプレインズウォーカー（${t.p.name}）を攻撃できない。`);
+      } else if (t.p.types.includes('battle')) {
+        if (t.p.protector === s.active) throw new Illegal('310.8b', `${c.p.name}のコントローラーは${t.p.name}を守る者なので、それを攻撃できない。`);
+      } else throw new Illegal('508.1b', `${t.p.name}はプレイヤーでもプレインズウォーカーでもバトルでもないため攻撃できない。`);
+    }
+    attacking.set(a.id, target);
+    const taps = !c.keywords.has('vigilance');
+    if (taps) c.tapped = true;
+    attackEvents.push({ type: 'attack', id: a.id, target, tapped: taps, rules: taps ? ['508.1a', '508.1f'] : ['508.1a', '702.20b'] });
+  }
+  if (attacking.size === 0) {
+    steps.push({ step: 'declare-attackers', events: [], rules: ['508.1', '508.8'] });
+    steps.push({ step: 'end-of-combat', events: [], rules: ['511.1'] });
+    return finish();
+  }
+  steps.push({ step: 'declare-attackers', events: attackEvents, rules: ['508.1'] });
+
+  // ---- declare blockers (509) ----
+  /** The player who may block an attacker: the one attacked, a planeswalker's controller, a battle's protector. */
+  const defenderOf = (attacker: string): string => {
+    const target = attacking.get(attacker)!;
+    if (life.has(target)) return target;
+    const t = perms.get(target)!;
+    return t.p.types.includes('battle') ? t.p.protector ?? t.p.controller : t.p.controller;
+  };
+  const blockEvents: CombatEvent[] = [];
+  const blockersOf = new Map<string, string[]>([...attacking.keys()].map((a) => [a, []]));
+  const blocking = new Map<string, string>();
+  for (const b of s.blockers) {
+    const c = get(b.id, '509.1a', 'ブロック・クリーチャー');
+    if (!isCreature(c)) throw new Illegal('506.3', `${c.p.name}はクリーチャーではないためブロックできない。`);
+    const attacker = perms.get(b.blocks);
+    if (!attacker || !attacking.has(b.blocks)) throw new Illegal('509.1a', `${c.p.name}がブロックしようとした「${b.blocks}」は攻撃クリーチャーではない。`);
+    if (blocking.has(b.id)) throw new Illegal('509.1a', `${c.p.name}は2体以上のクリーチャーをブロックできない。`);
+    const defender = defenderOf(b.blocks);
+    if (c.p.controller !== defender) {
+      const target = perms.get(attacking.get(b.blocks)!);
+      if (target?.p.types.includes('battle')) throw new Illegal('310.8c', `${target.p.name}を攻撃しているクリーチャーは、それを守る者（${defender}）のクリーチャーでしかブロックできない。`);
+      throw new Illegal('509.1a', `${c.p.name}は${attacker.p.name}に攻撃されているプレイヤー（${defender}）のクリーチャーではないため、それをブロックできない。`);
+    }
+    if (c.tapped) throw new Illegal('509.1a', `${c.p.name}はタップ状態のためブロックできない。`);
+    if (attacker.keywords.has('flying') && !c.keywords.has('flying') && !c.keywords.has('reach')) throw new Illegal('702.9b', `${attacker.p.name}は飛行を持つため、飛行も到達も持たない${c.p.name}ではブロックできない。`);
+    blocking.set(b.id, b.blocks);
+    blockersOf.get(b.blocks)!.push(b.id);
+    blockEvents.push({ type: 'block', id: b.id, blocks: b.blocks, rules: ['509.1a'] });
+  }
+  for (const [a, bs] of blockersOf) {
+    const at = perms.get(a)!;
+    if (at.keywords.has('menace') && bs.length === 1) throw new Illegal('702.111b', `${at.p.name}は威迫を持つため、2体以上のクリーチャーでなければブロックできない。`);
+  }
+  for (const [a, bs] of blockersOf) blockEvents.push({ type: bs.length ? 'blocked' : 'unblocked', id: a, rules: ['509.1h'] });
+  // Bushido triggers for each creature that blocks or becomes blocked (702.45a), each instance separately (702.45b).
+  for (const id of [...blockersOf.keys(), ...blocking.keys()]) {
+    const c = perms.get(id)!;
+    const involved = blocking.has(id) || blockersOf.get(id)!.length > 0;
+    if (!involved) continue;
+    for (const n of c.bushido) {
+      blockEvents.push({ type: 'trigger', id, ability: `bushido ${n}`, rules: c.bushido.length > 1 ? ['702.45a', '702.45b'] : ['702.45a'] });
+      c.power += n;
+      c.toughness += n;
+      blockEvents.push({ type: 'pump', id, power: c.power, toughness: c.toughness, rules: ['702.45a'] });
+    }
+  }
+  steps.push({ step: 'declare-blockers', events: blockEvents, rules: ['509.1'] });
+
+  // Damage assignment order (510.1c): as the scenario gives it, else the order blockers were listed.
+  const order = new Map<string, string[]>();
+  for (const [a, bs] of blockersOf) {
+    const given = s.damageOrder?.[a];
+    if (given) {
+      const same = given.length === bs.length && given.every((g) => bs.includes(g));
+      if (!same) throw new Illegal('510.1c', `${name(a)}のダメージ割り振り順（damageOrder）は、それをブロックしているクリーチャーすべてを1回ずつ並べたものでなければならない。`);
+      order.set(a, given);
+    } else order.set(a, bs);
+  }
+
+  // ---- combat damage (510) ----
+  const hasFirst = (l: Live) => l.keywords.has('first strike') || l.keywords.has('double strike');
+  const inCombat = [...attacking.keys(), ...blocking.keys()];
+  const firstStep = inCombat.some((id) => hasFirst(perms.get(id)!));
+  const lethal = (target: Live, source: Live) => Math.max(0, source.keywords.has('deathtouch') && target.damage < target.toughness ? Math.min(1, target.toughness - target.damage) : target.toughness - target.damage);
+
+  const damageStep = (step: StepName, dealsNow: (l: Live) => boolean, stepRules: string[]) => {
+    const events: CombatEvent[] = [];
+    const dealt: { source: Live; target: string; amount: number }[] = [];
+    for (const [a, target] of attacking) {
+      const at = perms.get(a)!;
+      if (at.zone !== 'battlefield' || !dealsNow(at) || at.power <= 0) continue;
+      const bs = order.get(a)!;
+      const present = bs.filter((b) => perms.get(b)!.zone === 'battlefield');
+      const trample = at.keywords.has('trample');
+      if (bs.length === 0) {
+        dealt.push({ source: at, target, amount: at.power });
+        continue;
+      }
+      if (present.length === 0 && !trample) continue; // blocked, blockers gone: no damage (509.1h, 506.4)
+      const explicit = s.assignments?.[a];
+      const plan = explicit ? checkAssignment(at, present, target, explicit, trample) : defaultAssignment(at, present, target, trample);
+      for (const [t, n] of plan) if (n > 0) dealt.push({ source: at, target: t, amount: n });
+    }
+    for (const [b, a] of blocking) {
+      const bl = perms.get(b)!;
+      const at = perms.get(a)!;
+      if (bl.zone !== 'battlefield' || at.zone !== 'battlefield' || !dealsNow(bl) || bl.power <= 0) continue;
+      dealt.push({ source: bl, target: a, amount: bl.power });
+    }
+    // All combat damage is dealt at once (510.2); then its results (120.3).
+    for (const d of dealt) {
+      const isPlayer = life.has(d.target);
+      const t = perms.get(d.target);
+      const rules = isPlayer ? ['510.2', '120.3a'] : t!.p.types.includes('planeswalker') ? ['510.2', '120.3c'] : t!.p.types.includes('battle') ? ['510.2', '120.3h', '310.6'] : ['510.2', '120.3e'];
+      if (d.source.keywords.has('deathtouch') && t && isCreature(t)) rules.push('702.2b');
+      events.push({ type: 'damage', source: d.source.p.id, target: d.target, amount: d.amount, rules });
+      if (isPlayer) life.set(d.target, life.get(d.target)! - d.amount);
+      else if (t!.p.types.includes('creature')) {
+        t!.damage += d.amount;
+        if (d.source.keywords.has('deathtouch')) t!.deathtouched = true;
+      } else if (t!.p.types.includes('planeswalker')) t!.loyalty = Math.max(0, t!.loyalty - d.amount);
+      else if (t!.p.types.includes('battle')) t!.defense = Math.max(0, t!.defense - d.amount);
+    }
+    const gains = new Map<string, number>();
+    for (const d of dealt) if (d.source.keywords.has('lifelink')) gains.set(d.source.p.controller, (gains.get(d.source.p.controller) ?? 0) + d.amount);
+    for (const [player, amount] of gains) {
+      life.set(player, life.get(player)! + amount);
+      events.push({ type: 'lifegain', player, amount, rules: ['702.15b'] });
+    }
+    events.push(...stateBasedActions());
+    steps.push({ step, events, rules: stepRules });
+  };
+
+  const defaultAssignment = (at: Live, present: string[], target: string, trample: boolean): Map<string, number> => {
+    const plan = new Map<string, number>();
+    let left = at.power;
+    present.forEach((b, i) => {
+      const bl = perms.get(b)!;
+      const last = i === present.length - 1;
+      const n = last && !trample ? left : Math.min(left, lethal(bl, at));
+      plan.set(b, n);
+      left -= n;
+    });
+    if (left > 0) plan.set(trample ? target : present[present.length - 1]!, (plan.get(trample ? target : present[present.length - 1]!) ?? 0) + left);
+    return plan;
+  };
+
+  const checkAssignment = (at: Live, present: string[], target: string, given: Record<string, number>, trample: boolean): Map<string, number> => {
+    const total = Object.values(given).reduce((x, y) => x + y, 0);
+    if (total !== at.power) throw new Illegal('510.1c', `${at.p.name}はパワーに等しい${at.power}点のダメージをすべて割り振らなければならない（割り振りは${total}点）。`);
+    for (const t of Object.keys(given)) {
+      if (!present.includes(t) && t !== target) throw new Illegal('510.1c', `${at.p.name}は、ブロックしているクリーチャー以外の「${t}」にダメージを割り振れない。`);
+      if (t === target && !trample) throw new Illegal('510.1c', `${at.p.name}はトランプルを持たないため、ブロックされていれば攻撃先にダメージを割り振れない。`);
+    }
+    present.forEach((b, i) => {
+      const n = given[b] ?? 0;
+      if (n > 0 && present.slice(0, i).some((prev) => (given[prev] ?? 0) < lethal(perms.get(prev)!, at))) {
+        throw new Illegal('510.1c', `${at.p.name}は、割り振り順で前にいるクリーチャーに致死ダメージを割り振るまで、${name(b)}にダメージを割り振れない。`);
+      }
+    });
+    if ((given[target] ?? 0) > 0 && present.some((b) => (given[b] ?? 0) < lethal(perms.get(b)!, at))) {
+      throw new Illegal('702.19b', `${at.p.name}はブロックしているクリーチャーすべてに致死ダメージを割り振るまで、攻撃先にダメージを割り振れない。`);
+    }
+    return new Map(Object.entries(given));
+  };
+
+  const stateBasedActions = (): CombatEvent[] => {
+    const events: CombatEvent[] = [];
+    for (const [player, l] of life) {
+      if (l <= 0 && !lost.has(player)) {
+        lost.add(player);
+        events.push({ type: 'loses', player, rules: ['704.5a'] });
+      }
+    }
+    for (const c of perms.values()) {
+      if (c.zone !== 'battlefield') continue;
+      let rule: string | null = null;
+      if (isCreature(c)) {
+        if (c.toughness <= 0) rule = '704.5f';
+        else if (!c.keywords.has('indestructible') && c.damage >= c.toughness) rule = '704.5g';
+        else if (!c.keywords.has('indestructible') && c.deathtouched && c.damage > 0) rule = '704.5h';
+      } else if (c.p.types.includes('planeswalker') && c.loyalty <= 0) rule = '704.5i';
+      else if (c.p.types.includes('battle') && c.defense <= 0) {
+        // A Siege's last defense counter triggers 310.11b; while that trigger waits, 704.5v does not apply.
+        if (c.p.subtypes?.some((t) => t.toLowerCase() === 'siege' || t === '包囲戦')) {
+          events.push({ type: 'trigger', id: c.p.id, ability: 'siege', rules: ['310.11b', '704.5v'] });
+          continue;
+        }
+        rule = '704.5v';
+      }
+      if (rule) {
+        c.zone = 'graveyard';
+        events.push({ type: 'dies', id: c.p.id, rules: [rule] });
+      }
+    }
+    return events;
+  };
+
+  if (firstStep) {
+    damageStep('first-strike-damage', hasFirst, ['510.4', '702.7b', ...(inCombat.some((id) => perms.get(id)!.keywords.has('double strike')) ? ['702.4b'] : [])]);
+    damageStep('combat-damage', (l) => !hasFirst(l) || l.keywords.has('double strike'), ['510.1', '510.2', '510.4']);
+  } else {
+    damageStep('combat-damage', () => true, ['510.1', '510.2']);
+  }
+  steps.push({ step: 'end-of-combat', events: [], rules: ['511.1'] });
+  return finish();
+
+  function finish(): CombatTrace {
+    const permanents: Record<string, FinalPermanent> = {};
+    for (const [id, c] of perms) {
+      if (c.zone !== 'battlefield') permanents[id] = { zone: c.zone };
+      else if (isCreature(c)) permanents[id] = { zone: 'battlefield', tapped: c.tapped, damage: c.damage, power: c.power, toughness: c.toughness };
+      else if (c.p.types.includes('battle')) permanents[id] = { zone: 'battlefield', defense: c.defense };
+      else if (c.p.types.includes('planeswalker')) permanents[id] = { zone: 'battlefield', loyalty: c.loyalty };
+      else permanents[id] = { zone: 'battlefield', tapped: c.tapped };
+    }
+    return { ok: true, steps, final: { life: Object.fromEntries(life), permanents } };
+  }
+}

@@ -1,0 +1,63 @@
+// Every step and event of a combat trace, explained in Japanese with the rules it follows.
+import type { CombatEvent, StepName } from './engine.ts';
+
+export const STEP_LABELS: Record<StepName, string> = {
+  'beginning-of-combat': '戦闘開始ステップ',
+  'declare-attackers': '攻撃クリーチャー指定ステップ',
+  'declare-blockers': 'ブロック・クリーチャー指定ステップ',
+  'first-strike-damage': '戦闘ダメージ・ステップ（先制攻撃）',
+  'combat-damage': '戦闘ダメージ・ステップ',
+  'end-of-combat': '戦闘終了ステップ',
+};
+
+const KEYWORD_JA: Record<string, string> = {
+  flying: '飛行', reach: '到達', 'first strike': '先制攻撃', 'double strike': '二段攻撃', vigilance: '警戒', defender: '防衛', haste: '速攻',
+  trample: 'トランプル', deathtouch: '接死', lifelink: '絆魂', menace: '威迫', indestructible: '破壊不能',
+};
+
+export function keywordJa(k: string): string {
+  const b = /^bushido (\d+)$/i.exec(k.trim());
+  return b ? `武士道 ${b[1]}` : (KEYWORD_JA[k.trim().toLowerCase()] ?? k);
+}
+
+export function explainStep(step: StepName, eventCount: number): string {
+  switch (step) {
+    case 'beginning-of-combat':
+      return '戦闘フェイズが始まる。';
+    case 'declare-attackers':
+      return eventCount ? 'アクティブ・プレイヤーが攻撃クリーチャーと、それぞれが攻撃するプレイヤー・プレインズウォーカー・バトルを指定する。' : '攻撃クリーチャーが指定されなかったので、ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされる。';
+    case 'declare-blockers':
+      return '防御プレイヤーがブロック・クリーチャーを指定する。';
+    case 'first-strike-damage':
+      return '先制攻撃か二段攻撃を持つクリーチャーがいるので、それらだけが先に戦闘ダメージを与える。';
+    case 'combat-damage':
+      return '残りのクリーチャー（と二段攻撃を持つクリーチャー）が同時に戦闘ダメージを与える。';
+    case 'end-of-combat':
+      return '戦闘フェイズが終わる。ダメージと「ターン終了時まで」の効果はまだ残っている。';
+  }
+}
+
+export function explainEvent(e: CombatEvent, name: (id: string) => string): string {
+  switch (e.type) {
+    case 'attack':
+      return `${name(e.id)}が${name(e.target)}を攻撃する${e.tapped ? '（タップする）' : '（警戒を持つのでタップしない）'}。`;
+    case 'block':
+      return `${name(e.id)}が${name(e.blocks)}をブロックする。`;
+    case 'blocked':
+      return `${name(e.id)}はブロックされた。`;
+    case 'unblocked':
+      return `${name(e.id)}はブロックされなかった。`;
+    case 'trigger':
+      return e.ability === 'siege' ? `${name(e.id)}の最後の守備カウンターが取り除かれ、包囲戦の能力が誘発する。` : `${name(e.id)}の${keywordJa(e.ability)}が誘発する。`;
+    case 'pump':
+      return `${name(e.id)}はターン終了時まで${e.power}/${e.toughness}になる。`;
+    case 'damage':
+      return `${name(e.source)}が${name(e.target)}に${e.amount}点のダメージを与える。`;
+    case 'lifegain':
+      return `絆魂により${name(e.player)}は${e.amount}点のライフを得る。`;
+    case 'dies':
+      return `${name(e.id)}は状況起因処理によりオーナーの墓地に置かれる。`;
+    case 'loses':
+      return `${name(e.player)}はライフが0以下なので、状況起因処理によりゲームに敗北する。`;
+  }
+}

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage({ viewport: { width: 390, height: 1100 } });
+const errors = [];
+p.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+p.on('pageerror', (e) => errors.push(e.message));
+await p.goto('http://127.0.0.1:4330/play/combat/?scenario=01-bushido-block');
+await p.locator('.combat-steps').waitFor();
+for (let i = 0; i < 3; i++) await p.getByRole('button', { name: '次へ →' }).click();
+await p.locator('.combat').screenshot({ path: '/tmp/combat.png' });
+console.log(p.url(), errors);
+await b.close();

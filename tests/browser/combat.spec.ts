@@ -1,0 +1,65 @@
+import { test, expect } from '@playwright/test';
+
+test('step through a preset; each event is explained with its rules; the URL holds the step', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/play/combat/?scenario=01-bushido-block');
+  const widget = page.locator('section.combat');
+  await expect(widget.getByRole('button', { name: '次へ →' })).toBeVisible();
+  await widget.getByRole('button', { name: '次へ →' }).click();
+  await expect(widget.locator('.combat-steps [aria-current="step"]')).toHaveText('戦闘開始ステップ');
+  // The keyboard steps too.
+  await widget.getByRole('button', { name: '次へ →' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(widget.locator('.combat-steps [aria-current="step"]')).toHaveText('ブロック・クリーチャー指定ステップ');
+  await expect(widget.locator('.combat-now')).toContainText('今田の旗本の武士道 1が誘発する。');
+  await expect(widget.locator('.combat-now')).toContainText('今田の旗本はターン終了時まで2/3になる。');
+  await expect(page).toHaveURL(/scenario=01-bushido-block&step=2/);
+  // The first-strike damage step does not happen in this combat.
+  await expect(widget.locator('.combat-steps .is-skipped')).toHaveText(/戦闘ダメージ・ステップ（先制攻撃）/);
+  await page.keyboard.press('ArrowRight');
+  await expect(widget.locator('.combat-now')).toContainText('灰色熊は状況起因処理によりオーナーの墓地に置かれる。');
+  await widget.locator('.combat-now a.rule-ref', { hasText: '704.5g' }).click();
+  await expect(page).toHaveURL(/\/rules\/20231117\.0\/704\/#704\.5g$/);
+  await expect(page.locator('[id="704.5g"]')).toBeInViewport();
+  expect(errors).toEqual([]);
+});
+
+test('a linked step opens at that step', async ({ page }) => {
+  await page.goto('/play/combat/?scenario=07-double-strike-trample&step=4');
+  const widget = page.locator('section.combat');
+  await expect(widget.locator('.combat-steps [aria-current="step"]')).toHaveText('戦闘ダメージ・ステップ');
+  await expect(widget.locator('.combat-player').nth(1)).toContainText('ライフ 14');
+});
+
+test('the reader may change who attacks and blocks; an illegal choice is explained with its rule', async ({ page }) => {
+  await page.goto('/play/combat/?scenario=03-defender');
+  const widget = page.locator('section.combat');
+  await expect(widget.getByRole('alert')).toContainText('鋼の壁は防衛を持つため攻撃できない。');
+  await expect(widget.getByRole('alert').locator('a.rule-ref')).toHaveText('702.3b');
+  // Unblocking the bear lets the samurai through: 1 damage to B.
+  await page.goto('/play/combat/?scenario=01-bushido-block');
+  await widget.locator('label', { hasText: '灰色熊：' }).locator('select').selectOption('');
+  await widget.getByRole('button', { name: '次へ →' }).click();
+  await widget.getByRole('button', { name: '次へ →' }).click();
+  await widget.getByRole('button', { name: '次へ →' }).click();
+  await widget.getByRole('button', { name: '次へ →' }).click();
+  await expect(widget.locator('.combat-player').nth(1)).toContainText('ライフ 19');
+});
+
+test('embedded on the combat phase rules (506 of 20231117.0), hydrated when visible', async ({ page }) => {
+  await page.goto('/rules/20231117.0/506/');
+  const widget = page.locator('aside.widget section.combat');
+  await widget.scrollIntoViewIfNeeded();
+  await expect(widget.getByRole('button', { name: '次へ →' })).toBeVisible();
+});
+
+test('without JavaScript the whole combat is readable as a list of steps', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: 'http://127.0.0.1:4329' });
+  const page = await context.newPage();
+  await page.goto('/play/combat/');
+  await expect(page.locator('.combat-static > li')).toHaveCount(5);
+  await expect(page.locator('.combat-static')).toContainText('灰色熊は状況起因処理によりオーナーの墓地に置かれる。');
+  await context.close();
+});

@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { runCombat, type CombatTrace } from '../../components/combat/engine.ts';
+import { readScenario, ScenarioFormatError, type Permanent, type Scenario } from '../../components/combat/scenario.ts';
+import { runPipeline } from '../../scripts/pipeline.ts';
+import { ROOT } from './helpers.ts';
+
+const FIXTURES = new URL('../fixtures/combat/', import.meta.url).pathname;
+
+function matches(actual: unknown, expected: unknown): boolean {
+  if (expected && typeof expected === 'object' && !Array.isArray(expected)) {
+    return !!actual && typeof actual === 'object' && Object.entries(expected).every(([k, v]) => matches((actual as Record<string, unknown>)[k], v));
+  }
+  return JSON.stringify(actual) === JSON.stringify(expected);
+}
+
+describe('the acceptance scenarios', () => {
+  for (const file of readdirSync(FIXTURES).filter((f) => f.endsWith('.json'))) {
+    it(file, () => {
+      const { scenario, expect: want } = JSON.parse(readFileSync(FIXTURES + file, 'utf8'));
+      const trace = runCombat(readScenario(scenario));
+      expect(trace.ok).toBe(want.ok);
+      if (!trace.ok) return expect(trace.error.rule).toBe(want.errorRule);
+      if (want.stepNames) expect(trace.steps.map((s) => s.step)).toEqual(want.stepNames);
+      expect(matches(trace.final, want.final), JSON.stringify(trace.final)).toBe(true);
+    });
+  }
+});
+
+// ---- small boards for one rule at a time ----
+const creature = (id: string, controller: string, power: number, toughness: number, keywords: string[] = [], extra: Partial<Permanent> = {}): Permanent => ({ id, name: id, controller, types: ['creature'], power, toughness, keywords, ...extra });
+function board(permanents: Permanent[], attackers: [string, string][], blockers: [string, string][] = [], extra: Partial<Scenario> = {}): Scenario {
+  return { players: [{ id: 'A', life: 20 }, { id: 'B', life: 20 }], active: 'A', permanents, attackers: attackers.map(([id, target]) => ({ id, target })), blockers: blockers.map(([id, blocks]) => ({ id, blocks })), ...extra };
+}
+const ok = (t: CombatTrace) => {
+  if (!t.ok) throw new Error(`${t.error.rule} ${t.error.message}`);
+  return t;
+};
+const illegal = (t: CombatTrace) => (t.ok ? 'legal' : t.error.rule);
+const events = (t: CombatTrace, step?: string) => ok(t).steps.filter((s) => !step || s.step === step).flatMap((s) => s.events);
+
+describe('declare attackers (508)', () => {
+  it('508.8: no attackers skips declare blockers and the damage steps', () => {
+    const t = ok(runCombat(board([creature('x', 'A', 2, 2)], [])));
+    expect(t.steps.map((s) => s.step)).toEqual(['beginning-of-combat', 'declare-attackers', 'end-of-combat']);
+    expect(t.steps[1]!.rules).toContain('508.8');
+  });
+  it('508.1f taps attackers; 702.20b vigilance does not', () => {
+    const t = runCombat(board([creature('x', 'A', 1, 1), creature('v', 'A', 1, 1, ['vigilance'])], [['x', 'B'], ['v', 'B']]));
+    expect(events(t, 'declare-attackers').map((e) => e.type === 'attack' && [e.id, e.tapped, e.rules.at(-1)])).toEqual([['x', true, '508.1f'], ['v', false, '702.20b']]);
+  });
+  it('702.3b defender, 508.1a tapped, 302.6 summoning sickness (haste lets it attack)', () => {
+    expect(illegal(runCombat(board([creature('w', 'A', 0, 4, ['defender'])], [['w', 'B']])))).toBe('702.3b');
+    expect(illegal(runCombat(board([creature('t', 'A', 1, 1, [], { tapped: true })], [['t', 'B']])))).toBe('508.1a');
+    expect(illegal(runCombat(board([creature('s', 'A', 1, 1, [], { summoningSick: true })], [['s', 'B']])))).toBe('302.6');
+    expect(illegal(runCombat(board([creature('h', 'A', 1, 1, ['haste'], { summoningSick: true })], [['h', 'B']])))).toBe('legal');
+  });
+  it('508.1a a creature of another player cannot attack; 508.1b nor can one attack its own controller', () => {
+    expect(illegal(runCombat(board([creature('b', 'B', 1, 1)], [['b', 'A']])))).toBe('508.1a');
+    expect(illegal(runCombat(board([creature('x', 'A', 1, 1)], [['x', 'A']])))).toBe('508.1b');
+  });
+  it('310.8b a battle\'s protector cannot attack it; its controller can', () => {
+    const siege = { id: 'siege', name: '包囲戦', controller: 'B', types: ['battle'], subtypes: ['Siege'], defense: 5, protector: 'A' };
+    expect(illegal(runCombat(board([creature('x', 'A', 1, 1), siege], [['x', 'siege']])))).toBe('310.8b');
+    const theirs = { ...siege, controller: 'A', protector: 'B' };
+    expect(illegal(runCombat(board([creature('x', 'A', 1, 1), theirs], [['x', 'siege']])))).toBe('legal');
+  });
+});
+
+describe('declare blockers (509)', () => {
+  it('509.1a a tapped creature cannot block', () => {
+    expect(illegal(runCombat(board([creature('x', 'A', 1, 1), creature('y', 'B', 1, 1, [], { tapped: true })], [['x', 'B']], [['y', 'x']])))).toBe('509.1a');
+  });
+  it('702.9b only flying or reach blocks a flyer', () => {
+    const perms = [creature('f', 'A', 1, 1, ['flying']), creature('g', 'B', 1, 1), creature('r', 'B', 1, 1, ['reach'])];
+    expect(illegal(runCombat(board(perms, [['f', 'B']], [['g', 'f']])))).toBe('702.9b');
+    expect(illegal(runCombat(board(perms, [['f', 'B']], [['r', 'f']])))).toBe('legal');
+  });
+  it('702.111b one creature alone cannot block menace; two can', () => {
+    const perms = [creature('m', 'A', 2, 2, ['menace']), creature('g', 'B', 1, 1), creature('h', 'B', 1, 1)];
+    expect(illegal(runCombat(board(perms, [['m', 'B']], [['g', 'm']])))).toBe('702.111b');
+    expect(illegal(runCombat(board(perms, [['m', 'B']], [['g', 'm'], ['h', 'm']])))).toBe('legal');
+  });
+  it('310.8c only the protector blocks creatures attacking a battle', () => {
+    const siege = { id: 'siege', name: '包囲戦', controller: 'A', types: ['battle'], subtypes: ['Siege'], defense: 5, protector: 'B' };
+    const t = runCombat({ ...board([creature('x', 'A', 1, 1), siege, creature('c', 'C', 1, 1)], [['x', 'siege']], [['c', 'x']]), players: [{ id: 'A', life: 20 }, { id: 'B', life: 20 }, { id: 'C', life: 20 }] });
+    expect(illegal(t)).toBe('310.8c');
+  });
+  it('702.45a bushido triggers on blocking and on becoming blocked; 702.45b each instance separately', () => {
+    const t = runCombat(board([creature('h', 'A', 1, 2, ['bushido 1', 'bushido 2']), creature('k', 'B', 2, 2, ['bushido 1'])], [['h', 'B']], [['k', 'h']]));
+    const e = events(t, 'declare-blockers');
+    expect(e.filter((x) => x.type === 'trigger').map((x) => x.type === 'trigger' && [x.id, x.ability])).toEqual([['h', 'bushido 1'], ['h', 'bushido 2'], ['k', 'bushido 1']]);
+    expect(ok(t).final.permanents.h).toMatchObject({ power: 4, toughness: 5 });
+  });
+});
+
+describe('combat damage (510)', () => {
+  it('510.4 and 702.7b: first strike damage first; the dead deal none', () => {
+    const t = runCombat(board([creature('fs', 'A', 2, 1, ['first strike']), creature('g', 'B', 3, 2)], [['fs', 'B']], [['g', 'fs']]));
+    expect(events(t, 'first-strike-damage').filter((e) => e.type === 'damage')).toHaveLength(1);
+    expect(events(t, 'combat-damage').filter((e) => e.type === 'damage')).toHaveLength(0);
+    expect(ok(t).final.permanents.fs).toMatchObject({ zone: 'battlefield', damage: 0 });
+  });
+  it('702.4b double strike deals damage in both steps', () => {
+    const t = runCombat(board([creature('ds', 'A', 2, 2, ['double strike'])], [['ds', 'B']]));
+    expect(ok(t).final.life.B).toBe(16);
+  });
+  it('702.19b trample assigns lethal to blockers and the rest to the player; 702.2c with deathtouch 1 is lethal', () => {
+    const t = runCombat(board([creature('t', 'A', 6, 6, ['trample']), creature('g', 'B', 1, 4)], [['t', 'B']], [['g', 't']]));
+    expect(ok(t).final.life.B).toBe(18);
+    const d = runCombat(board([creature('t', 'A', 6, 6, ['trample', 'deathtouch']), creature('g', 'B', 1, 4)], [['t', 'B']], [['g', 't']]));
+    expect(ok(d).final.life.B).toBe(15);
+    expect(ok(d).final.permanents.g).toEqual({ zone: 'graveyard' });
+  });
+  it('without trample the rest goes to the last blocker in damage order', () => {
+    const t = runCombat(board([creature('a', 'A', 5, 5), creature('x', 'B', 1, 1), creature('y', 'B', 1, 1)], [['a', 'B']], [['x', 'a'], ['y', 'a']], { damageOrder: { a: ['y', 'x'] } }));
+    const dmg = events(t, 'combat-damage').filter((e) => e.type === 'damage' && e.source === 'a');
+    expect(dmg.map((e) => e.type === 'damage' && [e.target, e.amount])).toEqual([['y', 1], ['x', 4]]);
+  });
+  it('510.1c an assignment that skips lethal damage in order, or does not use all damage, is illegal', () => {
+    const perms = [creature('a', 'A', 4, 4), creature('x', 'B', 1, 3), creature('y', 'B', 1, 3)];
+    expect(illegal(runCombat(board(perms, [['a', 'B']], [['x', 'a'], ['y', 'a']], { assignments: { a: { x: 1, y: 3 } } })))).toBe('510.1c');
+    expect(illegal(runCombat(board(perms, [['a', 'B']], [['x', 'a'], ['y', 'a']], { assignments: { a: { x: 3 } } })))).toBe('510.1c');
+    expect(illegal(runCombat(board(perms, [['a', 'B']], [['x', 'a'], ['y', 'a']], { assignments: { a: { x: 3, y: 1 } } })))).toBe('legal');
+  });
+  it('702.19b a trampler may not assign to the player before lethal to every blocker', () => {
+    const perms = [creature('t', 'A', 4, 4, ['trample']), creature('x', 'B', 1, 3)];
+    expect(illegal(runCombat(board(perms, [['t', 'B']], [['x', 't']], { assignments: { t: { x: 2, B: 2 } } })))).toBe('702.19b');
+  });
+  it('702.15b lifelink gains its controller life; 704.5a a player at 0 life loses', () => {
+    const t = ok(runCombat(board([creature('l', 'A', 3, 3, ['lifelink'])], [['l', 'B']], [], { players: [{ id: 'A', life: 10 }, { id: 'B', life: 3 }] })));
+    expect(t.final.life).toEqual({ A: 13, B: 0 });
+    expect(t.steps.flatMap((s) => s.events).some((e) => e.type === 'loses' && e.player === 'B')).toBe(true);
+  });
+  it('702.12b indestructible survives lethal damage and deathtouch', () => {
+    const t = ok(runCombat(board([creature('i', 'A', 1, 1, ['indestructible']), creature('d', 'B', 3, 3, ['deathtouch'])], [['i', 'B']], [['d', 'i']])));
+    expect(t.final.permanents.i).toMatchObject({ zone: 'battlefield', damage: 3 });
+  });
+  it('704.5i a planeswalker with no loyalty goes to the graveyard; 310.6 damage to a battle removes defense', () => {
+    const pw = { id: 'pw', name: 'pw', controller: 'B', types: ['planeswalker'], loyalty: 3 };
+    expect(ok(runCombat(board([creature('x', 'A', 3, 3), pw], [['x', 'pw']]))).final.permanents.pw).toEqual({ zone: 'graveyard' });
+    const siege = { id: 'siege', name: '包囲戦', controller: 'A', types: ['battle'], subtypes: ['Siege'], defense: 5, protector: 'B' };
+    expect(ok(runCombat(board([creature('x', 'A', 3, 3), siege], [['x', 'siege']]))).final.permanents.siege).toEqual({ zone: 'battlefield', defense: 2 });
+  });
+});
+
+describe('every rule the engine cites exists in 20231117.0', () => {
+  it('cites only rules the corpus holds', () => {
+    const book = runPipeline(ROOT).book;
+    const cited = new Set<string>();
+    const source = readFileSync(new URL('../../components/combat/engine.ts', import.meta.url), 'utf8');
+    for (const m of source.matchAll(/'(\d{3}\.\d+[a-z]?)'/g)) cited.add(m[1]!);
+    expect(cited.size).toBeGreaterThan(30);
+    for (const n of cited) expect(book.has('20231117.0', n), n).toBe(true);
+  });
+});
+
+describe('bad input', () => {
+  it('an unknown keyword names the field', () => {
+    expect(() => readScenario({ ...board([creature('x', 'A', 1, 1, ['flanking'])], []) })).toThrow(ScenarioFormatError);
+    expect(() => readScenario(board([creature('x', 'A', 1, 1, ['flanking'])], []))).toThrow(/permanents\[0\]\.keywords\[0\]/);
+  });
+  it('the command line exits 2 for an illegal scenario and for malformed JSON', () => {
+    const illegalRun = spawnSync('node', ['scripts/cli/combat.ts', 'tests/fixtures/combat/03-defender-cannot-attack.json'], { cwd: ROOT, encoding: 'utf8' });
+    expect(illegalRun.status).toBe(2);
+    expect(JSON.parse(illegalRun.stdout)).toEqual({ ok: false, error: { rule: '702.3b', message: '鋼の壁は防衛を持つため攻撃できない。' } });
+    const bad = spawnSync('node', ['scripts/cli/combat.ts', 'package.json'], { cwd: ROOT, encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/players: 配列が必要です/);
+  });
+});
+
+// ---- properties over random legal boards ----
+const KEYS = ['flying', 'reach', 'first strike', 'double strike', 'vigilance', 'trample', 'deathtouch', 'lifelink', 'menace', 'indestructible', 'bushido 1', 'bushido 2'];
+const arbCreature = fc.record({ power: fc.integer({ min: 0, max: 6 }), toughness: fc.integer({ min: 1, max: 6 }), keywords: fc.subarray(KEYS, { maxLength: 3 }) });
+const arbBoard = fc
+  .record({ mine: fc.array(arbCreature, { minLength: 1, maxLength: 4 }), theirs: fc.array(arbCreature, { maxLength: 4 }), attack: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }), blocks: fc.array(fc.integer({ min: -1, max: 3 }), { minLength: 4, maxLength: 4 }), lifeA: fc.integer({ min: 1, max: 20 }), lifeB: fc.integer({ min: 1, max: 20 }) })
+  .map(({ mine, theirs, attack, blocks, lifeA, lifeB }) => {
+    const perms = [...mine.map((c, i) => creature(`a${i}`, 'A', c.power, c.toughness, c.keywords)), ...theirs.map((c, i) => creature(`b${i}`, 'B', c.power, c.toughness, c.keywords))];
+    const attackers = mine.map((_, i) => `a${i}`).filter((_, i) => attack[i]);
+    let blockers = theirs.flatMap((c, i) => {
+      const target = attackers[blocks[i]!];
+      if (blocks[i]! < 0 || !target) return [];
+      const at = perms.find((p) => p.id === target)!;
+      if (at.keywords!.includes('flying') && !c.keywords.includes('flying') && !c.keywords.includes('reach')) return [];
+      return [[`b${i}`, target] as [string, string]];
+    });
+    // A lone blocker of a menace creature is not a legal block: leave it out.
+    blockers = blockers.filter(([, t]) => !perms.find((p) => p.id === t)!.keywords!.includes('menace') || blockers.filter(([, u]) => u === t).length > 1);
+    return board(perms, attackers.map((a) => [a, 'B'] as [string, string]), blockers, { players: [{ id: 'A', life: lifeA }, { id: 'B', life: lifeB }] });
+  });
+
+describe('properties of combat on random legal boards', () => {
+  it('every legal board runs; damage dealt equals damage assigned (each source deals its power)', () => {
+    fc.assert(
+      fc.property(arbBoard, (s) => {
+        const t = ok(runCombat(s));
+        const power = new Map(s.permanents.map((p) => [p.id, p.power!]));
+        for (const step of t.steps) {
+          for (const e of step.events) if (e.type === 'pump') power.set(e.id, e.power);
+          const bySource = new Map<string, number>();
+          for (const e of step.events) if (e.type === 'damage') bySource.set(e.source, (bySource.get(e.source) ?? 0) + e.amount);
+          for (const [src, total] of bySource) expect(total).toBe(power.get(src));
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+  it('no creature deals combat damage in both steps unless it has double strike', () => {
+    fc.assert(
+      fc.property(arbBoard, (s) => {
+        const t = ok(runCombat(s));
+        const first = new Set(t.steps.find((x) => x.step === 'first-strike-damage')?.events.flatMap((e) => (e.type === 'damage' ? [e.source] : [])) ?? []);
+        const second = new Set(t.steps.find((x) => x.step === 'combat-damage')?.events.flatMap((e) => (e.type === 'damage' ? [e.source] : [])) ?? []);
+        for (const id of first) if (second.has(id)) expect(s.permanents.find((p) => p.id === id)!.keywords).toContain('double strike');
+      }),
+      { numRuns: 400 },
+    );
+  });
+  it('a creature leaves the battlefield only by a state-based action', () => {
+    fc.assert(
+      fc.property(arbBoard, (s) => {
+        const t = ok(runCombat(s));
+        const died = new Set(t.steps.flatMap((x) => x.events.flatMap((e) => (e.type === 'dies' && e.rules.every((r) => r.startsWith('704.5')) ? [e.id] : []))));
+        for (const [id, p] of Object.entries(t.final.permanents)) expect(p.zone === 'battlefield', id).toBe(!died.has(id));
+      }),
+      { numRuns: 400 },
+    );
+  });
+  it('life changes equal unblocked damage plus lifelink', () => {
+    fc.assert(
+      fc.property(arbBoard, (s) => {
+        const t = ok(runCombat(s));
+        const all = t.steps.flatMap((x) => x.events);
+        const lifelinkBy = new Map<string, number>();
+        for (const e of all) {
+          if (e.type !== 'damage') continue;
+          const src = s.permanents.find((p) => p.id === e.source)!;
+          if (src.keywords!.includes('lifelink')) lifelinkBy.set(src.controller, (lifelinkBy.get(src.controller) ?? 0) + e.amount);
+        }
+        for (const p of s.players) {
+          const taken = all.reduce((n, e) => n + (e.type === 'damage' && e.target === p.id ? e.amount : 0), 0);
+          expect(t.final.life[p.id]).toBe(p.life - taken + (lifelinkBy.get(p.id) ?? 0));
+        }
+        // Damage reaches a player only from an unblocked attacker or a trampler.
+        for (const e of all) {
+          if (e.type !== 'damage' || e.target !== 'B') continue;
+          const blocked = s.blockers.some((b) => b.blocks === e.source);
+          if (blocked) expect(s.permanents.find((p) => p.id === e.source)!.keywords).toContain('trample');
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
