@@ -53,6 +53,8 @@ function Card({ c, name }: { c: BoardCard; name: (id: string) => string }) {
 export default function CombatStepper({ presets, initial, version }: Props) {
   const [presetName, setPresetName] = useState(initial);
   const [interactive, setInteractive] = useState(false);
+  /** Set by the reader's first action; until then the page's address is left alone. */
+  const [touched, setTouched] = useState(false);
   const [step, setStep] = useState(-1);
   const [choice, setChoice] = useState<Pick<Scenario, 'attackers' | 'blockers'> | null>(null);
   const preset = presets.find((p) => p.name === presetName) ?? presets[0]!;
@@ -65,17 +67,17 @@ export default function CombatStepper({ presets, initial, version }: Props) {
     const wanted = q.get('scenario');
     if (wanted && presets.some((p) => p.name === wanted)) setPresetName(wanted);
     const s = q.has('step') ? Number(q.get('step')) : NaN;
-    if (Number.isInteger(s) && s >= 0) setStep(s);
+    if (Number.isInteger(s) && s >= 0) (setStep(s), setTouched(true));
     setInteractive(true);
   }, []);
   useEffect(() => {
-    if (!interactive) return;
+    if (!interactive || !touched) return;
     const q = new URLSearchParams(location.search);
     q.set('scenario', presetName);
     if (step >= 0) q.set('step', String(step));
     else q.delete('step');
     history.replaceState(null, '', `${location.pathname}?${q}${location.hash}`);
-  }, [interactive, presetName, step]);
+  }, [interactive, touched, presetName, step]);
 
   const last = trace.ok ? trace.steps.length - 1 : -1;
   const go = (n: number) => setStep(Math.max(-1, Math.min(last, n)));
@@ -100,7 +102,7 @@ export default function CombatStepper({ presets, initial, version }: Props) {
 
   if (!trace.ok) {
     return (
-      <section class="combat" aria-label="戦闘ステッパー" onKeyDown={onKey}>
+      <section class="combat" aria-label="戦闘ステッパー" onKeyDown={onKey} onClickCapture={() => setTouched(true)} onChangeCapture={() => setTouched(true)} onKeyDownCapture={() => setTouched(true)}>
         {header}
         <p class="combat-error" role="alert">
           この指定はルール上できません：{trace.error.message}（<RuleLinks rules={[trace.error.rule]} version={version} />）
@@ -140,7 +142,7 @@ export default function CombatStepper({ presets, initial, version }: Props) {
   const setBlock = (id: string, blocks: string) => setChoice({ attackers: scenario.attackers, blockers: [...scenario.blockers.filter((b) => b.id !== id), ...(blocks ? [{ id, blocks }] : [])] });
 
   return (
-    <section class="combat" aria-label="戦闘ステッパー" onKeyDown={onKey}>
+    <section class="combat" aria-label="戦闘ステッパー" onKeyDown={onKey} onClickCapture={() => setTouched(true)} onChangeCapture={() => setTouched(true)} onKeyDownCapture={() => setTouched(true)}>
       {header}
       <ol class="combat-steps" aria-label="ステップ">
         {STEP_NAMES.map((name) => {

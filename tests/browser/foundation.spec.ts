@@ -19,7 +19,7 @@ test('home → サブゲーム → follow a rule permalink → that rule is in v
   const errors = collectErrors(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  await page.getByRole('link', { name: 'サブゲーム', exact: true }).click();
+  await page.locator('main').getByRole('link', { name: 'サブゲーム', exact: true }).click();
   await expect(page.locator('h1')).toHaveText('サブゲーム');
   await page.locator('li[id="506.5"] > p > a.rule-number').click();
   await expectRuleInView(page, '506.5');

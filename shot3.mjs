@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage({ viewport: { width: 420, height: 1300 } });
+const errors = [];
+p.on('pageerror', (e) => errors.push(e.message));
+p.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+await p.goto('http://127.0.0.1:4330/play/subgame/?scenario=04-nested&step=6');
+await p.locator('.subgame-games').waitFor();
+await p.locator('section.subgame').screenshot({ path: '/tmp/subgame.png' });
+console.log(p.url(), errors);
+await b.close();
