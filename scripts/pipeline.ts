@@ -23,6 +23,7 @@ import { permalinks } from './emit/site-data.ts';
 import { linkGlossary, linkRules, versionViews } from './emit/rules-data.ts';
 import { buildReport, type BuildReport } from './emit/report.ts';
 import { searchJumps } from './emit/search-jumps.ts';
+import { ruleHistories, versionPairs, type OverrideFile } from './history/history.ts';
 
 export interface PipelineResult {
   files: Map<string, string>;
@@ -159,7 +160,7 @@ function linkCorpus({ book, documents, faqs }: Parsed) {
   return { linker, catalogues, linkedRules: linkRules(book, linker), linkedGlossary: linkGlossary(book, linker) };
 }
 
-function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest, { linker, catalogues, linkedRules, linkedGlossary }: ReturnType<typeof linkCorpus>) {
+function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest, { linker, catalogues, linkedRules, linkedGlossary }: ReturnType<typeof linkCorpus>, overrides: OverrideFile) {
   const files = new Map<string, string>();
   const wanted = new Map<string, Set<string>>();
   const articleTitles = new Set(documents.filter((d) => d.kind === 'article').map((d) => d.title));
@@ -191,7 +192,10 @@ function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest
     faqPages.push({ title: f.doc.title, url: faqUrl(f.meta.slug), attribution: f.entry.attribution, rulesVersion: ctx.version });
   });
 
-  const views = versionViews(book, linkedRules, linkedGlossary, backLinks(linker.references), otherMeanings(book));
+  const pairs = versionPairs(book, overrides);
+  const views = versionViews(book, linkedRules, linkedGlossary, backLinks(linker.references), otherMeanings(book), ruleHistories(book, pairs));
+  for (const p of pairs) files.set(`data/history/${p.old}--${p.new}.json`, stable(p));
+  files.set('data/history/pairs.json', stable(pairs.map((p) => ({ old: p.old, new: p.new, lang: p.lang, counts: { added: p.pairing.added.length, removed: p.pairing.removed.length, changed: p.pairing.changed.length, moved: p.pairing.moved.length, unchanged: p.pairing.unchanged.length } }))));
   for (const view of views) files.set(`data/rules/${view.name}.json`, stable(view));
 
   const links = permalinks(book, linker.references);
@@ -229,7 +233,8 @@ export function runPipeline(root: string, manifest: Manifest = readManifest(root
   const parsed = parseSources(root, manifest, time);
   const linked = time('link', () => linkCorpus(parsed));
   // Emitting documents also links their text (articles are linked as they are written).
-  const { files, report } = time('emit', () => emitSite(parsed, manifest, linked));
+  const overrides = JSON.parse(readFileSync(join(root, 'content/history/overrides.json'), 'utf8')) as OverrideFile;
+  const { files, report } = time('emit', () => emitSite(parsed, manifest, linked, overrides));
   return { files, report, book: parsed.book, documents: parsed.documents, timings };
 }
 

@@ -1,14 +1,17 @@
 // npm run -s rules -- parse FILE   → the rules of one official rules text, as JSON
-// npm run -s rules -- diff OLD NEW → (rules history; not built yet)
+// npm run -s rules -- diff OLD NEW → what changed between two versions (added, removed,
+//                                      changed, moved), version names as in the URL contract
 import { readFileSync } from 'node:fs';
 import { decode, splitLines } from '../read/decode.ts';
 import { parseCrText } from '../parse/cr-text.ts';
 import { SourceError } from '../read/source-error.ts';
+import { runPipeline } from '../pipeline.ts';
+import { versionPairs, type OverrideFile } from '../history/history.ts';
 
 const [command, ...args] = process.argv.slice(2);
 
 function usage(message: string): never {
-  console.error(`${message}\nusage: npm run -s rules -- parse FILE`);
+  console.error(`${message}\nusage: npm run -s rules -- parse FILE | diff OLD NEW`);
   process.exit(2);
 }
 
@@ -40,6 +43,21 @@ if (command === 'parse') {
     }
     throw e;
   }
+} else if (command === 'diff') {
+  const [from, to] = args;
+  if (!from || !to) usage('diff needs OLD and NEW versions');
+  const { book } = runPipeline(process.cwd());
+  const names = book.versions.map((v) => v.name);
+  for (const v of [from, to]) if (!names.includes(v)) usage(`unknown version "${v}" (known: ${names.join(', ')})`);
+  const overrides = JSON.parse(readFileSync('content/history/overrides.json', 'utf8')) as OverrideFile;
+  const pair = versionPairs(book, overrides).find((p) => (p.old === from && p.new === to) || (p.old === to && p.new === from));
+  if (!pair) usage(`${from} and ${to} have no language in common to compare`);
+  const forward = pair.old === from;
+  const p = pair.pairing;
+  const out = forward
+    ? { added: p.added, removed: p.removed, changed: p.changed, moved: p.moved.map(({ from: f, to: t, similarity }) => ({ from: f, to: t, similarity })) }
+    : { added: p.removed, removed: p.added, changed: p.changed.map((c) => ({ number: c.number, before: c.after, after: c.before })), moved: p.moved.map(({ from: f, to: t, similarity }) => ({ from: t, to: f, similarity })) };
+  process.stdout.write(`${JSON.stringify(out, null, 1)}\n`);
 } else {
   usage(command ? `unknown command "${command}"` : 'a command is needed');
 }

@@ -4,6 +4,7 @@ import type { RuleBook } from '../model/rule-book.ts';
 import type { Linker, Segment } from '../link/linker.ts';
 import type { BackLink } from '../link/back-links.ts';
 import type { OtherMeaning } from '../link/meanings.ts';
+import type { HistoryEntry } from '../history/history.ts';
 import { glossaryId, glossaryUrl, ruleAnchorUrl, ruleHomeUrl, rulesSectionUrl } from '../model/urls.ts';
 
 export interface RuleView {
@@ -18,6 +19,8 @@ export interface RuleView {
   otherMeanings: OtherMeaning[];
   /** How the source printed the number, when it misprinted it. */
   printedAs: string | null;
+  /** The same rule in each other version. */
+  history: HistoryEntry[];
 }
 
 export interface GlossaryView {
@@ -76,6 +79,7 @@ export function versionViews(
   glossary: Map<string, GlossaryView[]>,
   citedBy: Map<string, BackLink[]>,
   meanings: Map<string, Omit<OtherMeaning, 'href'>[]>,
+  histories: Map<string, HistoryEntry[]>,
 ): VersionView[] {
   return book.versions.map((v) => {
     const rules = book.ordered(v.name);
@@ -96,6 +100,7 @@ export function versionViews(
             href: book.has(m.version, r.number) ? ruleAnchorUrl(ruleHomeUrl(m.version, r.number), r.number) : rulesSectionUrl(m.version, m.section),
           })),
           printedAs: book.corrections.get(`${v.name}|${r.number}`)?.written ?? null,
+          history: histories.get(`${v.name}|${r.number}`) ?? [],
         };
       }),
       glossary: glossary.get(v.name) ?? [],

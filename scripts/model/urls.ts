@@ -77,3 +77,8 @@ export function wantedUrl(fragment?: string): string {
 export function versionsUrl(): string {
   return '/rules/';
 }
+
+export function diffUrl(oldVersion?: string, newVersion?: string, chapter?: string): string {
+  if (!oldVersion || !newVersion) return '/diff/';
+  return `/diff/${oldVersion}/${newVersion}/${chapter ? `${chapter}/` : ''}`;
+}

@@ -55,3 +55,14 @@ export interface TermData {
   found: { href: string; label: string }[];
 }
 export const termData = () => load<TermData[]>('terms.json');
+
+import type { VersionPair } from '../../scripts/history/history.ts';
+export type { VersionPair, HistoryEntry } from '../../scripts/history/history.ts';
+export interface PairSummary {
+  old: string;
+  new: string;
+  lang: 'en' | 'ja';
+  counts: { added: number; removed: number; changed: number; moved: number; unchanged: number };
+}
+export const pairSummaries = () => load<PairSummary[]>('history/pairs.json');
+export const pairData = (oldV: string, newV: string) => load<VersionPair>(`history/${oldV}--${newV}.json`);
