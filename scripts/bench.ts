@@ -1,10 +1,13 @@
 // npm run bench: measures (never asserts) how long each stage takes and what a reader
 // downloads, for the seeds alone, all sources, and synthetic corpora at 2× and 4× the rules.
 // Prints a table and writes bench/results/latest.json.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runPipeline } from './pipeline.ts';
 import { readManifest } from './read/sources.ts';
@@ -68,6 +71,9 @@ for (const [name, manifest] of corpora) {
     process.exit(1);
   }
   const astroMs = performance.now() - t1;
+  const t2 = performance.now();
+  execFileSync('node', ['scripts/postbuild.ts', relative(root, dist)], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+  const postbuildMs = performance.now() - t2;
   const all = files(dist);
   const pages = all.filter((f) => f.endsWith('.html')).length;
   const rules = Object.values(result.report.rules).reduce((a, b) => a + b, 0);
@@ -82,22 +88,74 @@ for (const [name, manifest] of corpora) {
   results.push({
     corpus: name,
     rules,
-    stagesMs: { ...Object.fromEntries(Object.entries(result.timings).map(([k, v]) => [k, Math.round(v)])), pipeline: Math.round(pipelineMs), astro: Math.round(astroMs) },
+    stagesMs: { ...Object.fromEntries(Object.entries(result.timings).map(([k, v]) => [k, Math.round(v)])), pipeline: Math.round(pipelineMs), astro: Math.round(astroMs), searchAndOffline: Math.round(postbuildMs) },
     pages,
     files: all.length,
-    pagesPerSecond: Math.round(pages / ((pipelineMs + astroMs) / 1000)),
+    pagesPerSecond: Math.round(pages / ((pipelineMs + astroMs + postbuildMs) / 1000)),
+    searchIndexBytes: files(join(dist, 'pagefind')).reduce((a, f) => a + statSync(f).size, 0),
     distBytes: all.reduce((a, f) => a + statSync(f).size, 0),
     gzipBytesPerPage: sample,
   });
+  if (name === 'all') Object.assign(results[results.length - 1]!, await measureServed(dist));
   rmSync(work, { recursive: true, force: true });
 }
 
+/** Serve a built site and measure what a reader's browser fetches: per search query, and Lighthouse per page type. */
+async function measureServed(dist: string) {
+  const port = 4391;
+  const server = spawn('sirv', [dist, '--host', '127.0.0.1', '--port', String(port), '--quiet'], { stdio: 'ignore' });
+  try {
+    for (let i = 0; i < 50; i++) {
+      if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const base = `http://127.0.0.1:${port}`;
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+    const perQuery: Record<string, { requests: number; bytes: number }> = {};
+    for (const q of ['サブゲーム', '506.4c', '守る者', '先制攻撃', 'Bushido']) {
+      const page = await browser.newPage();
+      await page.goto(`${base}/`);
+      let requests = 0;
+      let bytes = 0;
+      page.on('response', async (r) => {
+        const u = new URL(r.url());
+        if (!u.pathname.startsWith('/pagefind/') && u.pathname !== '/search/jumps.json') return;
+        requests++;
+        bytes += (await r.body().catch(() => Buffer.alloc(0))).length;
+      });
+      await page.goto(`${base}/search/?q=${encodeURIComponent(q)}`);
+      await page.waitForLoadState('networkidle');
+      perQuery[q] = { requests, bytes };
+      await page.close();
+    }
+    await browser.close();
+    const lh: Record<string, Record<string, number | null>> = {};
+    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+    try {
+      for (const [kind, url] of [['home', '/'], ['article', '/wiki/Shahrazad/'], ['rule page', '/rules/20231117.0/702/'], ['card page', '/cards/budoka-gardener/']] as const) {
+        const r = await lighthouse(`${base}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        lh[kind] = Object.fromEntries(Object.entries(r!.lhr.categories).map(([k, v]) => [k, v.score]));
+      }
+    } finally {
+      await chrome.kill();
+    }
+    return { searchBytesPerQuery: perQuery, lighthouse: lh };
+  } finally {
+    server.kill();
+  }
+}
+
 const pad = (s: unknown, n: number) => String(s).padStart(n);
-console.log(`${'corpus'.padEnd(14)}${pad('rules', 7)}${pad('read', 7)}${pad('parse', 7)}${pad('link', 7)}${pad('emit', 7)}${pad('astro', 8)}${pad('pages', 7)}${pad('pages/s', 9)}${pad('dist MB', 9)}`);
+console.log(`${'corpus'.padEnd(14)}${pad('rules', 7)}${pad('read', 7)}${pad('parse', 7)}${pad('link', 7)}${pad('emit', 7)}${pad('astro', 8)}${pad('search+sw', 10)}${pad('pages', 7)}${pad('pages/s', 9)}${pad('dist MB', 9)}${pad('index MB', 10)}`);
 for (const r of results) {
   const s = r.stagesMs as Record<string, number>;
-  console.log(`${r.corpus.padEnd(14)}${pad(r.rules, 7)}${pad(s.read, 7)}${pad(s.parse, 7)}${pad(s.link, 7)}${pad(s.emit, 7)}${pad(s.astro, 8)}${pad(r.pages, 7)}${pad(r.pagesPerSecond, 9)}${pad((r.distBytes / 1e6).toFixed(1), 9)}`);
+  console.log(`${r.corpus.padEnd(14)}${pad(r.rules, 7)}${pad(s.read, 7)}${pad(s.parse, 7)}${pad(s.link, 7)}${pad(s.emit, 7)}${pad(s.astro, 8)}${pad(s.searchAndOffline, 10)}${pad(r.pages, 7)}${pad(r.pagesPerSecond, 9)}${pad((r.distBytes / 1e6).toFixed(1), 9)}${pad((r.searchIndexBytes / 1e6).toFixed(1), 10)}`);
 }
+const served = results[1] as unknown as { searchBytesPerQuery: Record<string, { requests: number; bytes: number }>; lighthouse: Record<string, Record<string, number | null>> };
+console.log('\nbytes fetched by one search (search runtime, index chunks, fragments, jump table; uncompressed, all sources):');
+for (const [q, m] of Object.entries(served.searchBytesPerQuery)) console.log(`  ${q.padEnd(10)} ${pad(m.requests, 3)} requests ${pad((m.bytes / 1024).toFixed(0), 6)} KB`);
+console.log('\nLighthouse (performance / accessibility / best practices / SEO):');
+for (const [kind, c] of Object.entries(served.lighthouse)) console.log(`  ${kind.padEnd(10)} ${Object.values(c).map((v) => (v === null ? '-' : Math.round(v * 100))).join(' / ')}`);
 console.log('\ngzip bytes a reader downloads per page (all sources):');
 for (const [kind, b] of Object.entries(results[1]!.gzipBytesPerPage)) console.log(`  ${kind.padEnd(8)} HTML ${pad(b.html, 7)}  CSS ${pad(b.css, 6)}  JS ${pad(b.js, 6)}`);
 const growth = results.slice(1).map((r) => `${r.corpus}: ${r.rules} rules in ${(((r.stagesMs as Record<string, number>).pipeline + (r.stagesMs as Record<string, number>).astro) / 1000).toFixed(1)} s`);

@@ -2,7 +2,8 @@
 // without JavaScript) it shows every step as a list; hydrated, it steps through them.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { runCombat, STEP_NAMES } from './engine.ts';
+import type { CombatTrace } from './engine.ts';
+import { STEP_NAMES } from './steps.ts';
 import type { Scenario } from './scenario.ts';
 import { boardAt, type BoardCard } from './replay.ts';
 import { explainEvent, explainStep, keywordJa, STEP_LABELS } from './explain.ts';
@@ -19,6 +20,8 @@ export interface CombatPreset {
 interface Props {
   presets: CombatPreset[];
   initial: string;
+  /** The initial preset's trace, computed at build time: the engine loads only when the reader changes something. */
+  initialTrace: CombatTrace;
   version: string;
 }
 
@@ -50,7 +53,7 @@ function Card({ c, name }: { c: BoardCard; name: (id: string) => string }) {
   );
 }
 
-export default function CombatStepper({ presets, initial, version }: Props) {
+export default function CombatStepper({ presets, initial, initialTrace, version }: Props) {
   const [presetName, setPresetName] = useState(initial);
   const [interactive, setInteractive] = useState(false);
   /** Set by the reader's first action; until then the page's address is left alone. */
@@ -59,7 +62,14 @@ export default function CombatStepper({ presets, initial, version }: Props) {
   const [choice, setChoice] = useState<Pick<Scenario, 'attackers' | 'blockers'> | null>(null);
   const preset = presets.find((p) => p.name === presetName) ?? presets[0]!;
   const scenario: Scenario = choice ? { ...preset.scenario, ...choice } : preset.scenario;
-  const trace = useMemo(() => runCombat(scenario), [scenario]);
+  const [engine, setEngine] = useState<typeof import('./engine.ts') | null>(null);
+  const needEngine = presetName !== initial || choice !== null;
+  useEffect(() => {
+    if (needEngine && !engine) void import('./engine.ts').then(setEngine);
+  }, [needEngine, engine]);
+  const computed = useMemo(() => (needEngine && engine ? engine.runCombat(scenario) : null), [needEngine, engine, scenario]);
+  // A trace always belongs to the scenario on screen: while the engine loads, nothing is drawn.
+  const trace = needEngine ? computed : initialTrace;
   const names = (id: string) => scenario.permanents.find((p) => p.id === id)?.name ?? `プレイヤー${id}`;
 
   useEffect(() => {
@@ -79,6 +89,13 @@ export default function CombatStepper({ presets, initial, version }: Props) {
     history.replaceState(null, '', `${location.pathname}?${q}${location.hash}`);
   }, [interactive, touched, presetName, step]);
 
+  if (!trace) {
+    return (
+      <section class="combat" aria-label="戦闘ステッパー" aria-busy="true">
+        <p role="status">読み込み中…</p>
+      </section>
+    );
+  }
   const last = trace.ok ? trace.steps.length - 1 : -1;
   const go = (n: number) => setStep(Math.max(-1, Math.min(last, n)));
   const onKey = (e: JSX.TargetedKeyboardEvent<HTMLElement>) => {

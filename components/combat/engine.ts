@@ -2,8 +2,8 @@
 // The command line and the stepper island both run this and only render its trace.
 import { parseKeyword, type Keyword, type Permanent, type Scenario } from './scenario.ts';
 
-export type StepName = 'beginning-of-combat' | 'declare-attackers' | 'declare-blockers' | 'first-strike-damage' | 'combat-damage' | 'end-of-combat';
-export const STEP_NAMES: readonly StepName[] = ['beginning-of-combat', 'declare-attackers', 'declare-blockers', 'first-strike-damage', 'combat-damage', 'end-of-combat'];
+import type { StepName } from './steps.ts';
+export { STEP_NAMES, type StepName } from './steps.ts';
 
 export type CombatEvent =
   | { type: 'attack'; id: string; target: string; tapped: boolean; rules: string[] }

@@ -1,5 +1,6 @@
 // Every step and event of a combat trace, explained in Japanese with the rules it follows.
-import type { CombatEvent, StepName } from './engine.ts';
+import type { CombatEvent } from './engine.ts';
+import type { StepName } from './steps.ts';
 
 export const STEP_LABELS: Record<StepName, string> = {
   'beginning-of-combat': '戦闘開始ステップ',

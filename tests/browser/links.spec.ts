@@ -1,5 +1,6 @@
 // Link integrity over the whole built site: every internal href and #anchor exists.
 import { test, expect } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { decodeEntities, fileFor, htmlFiles, idsOf, pathOf, read } from './dist.ts';
 
 test('every internal link and #anchor of the built site exists', () => {
@@ -11,13 +12,18 @@ test('every internal link and #anchor of the built site exists', () => {
     return idCache.get(file)!;
   };
   const broken: string[] = [];
+  const external = new Map<string, Set<string>>();
   let checked = 0;
   for (const file of files) {
     const html = read(file);
     const here = pathOf(file);
     for (const m of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
       const raw = decodeEntities(m[1]!);
-      if (/^(?:[a-z]+:|\/\/)/i.test(raw)) continue; // external
+      if (/^(?:[a-z]+:|\/\/)/i.test(raw)) {
+        if (!external.has(raw)) external.set(raw, new Set());
+        external.get(raw)!.add(here);
+        continue;
+      }
       const url = new URL(raw, `http://site${here}`);
       const target = fileFor(url.pathname);
       checked++;
@@ -33,4 +39,10 @@ test('every internal link and #anchor of the built site exists', () => {
   }
   expect(checked).toBeGreaterThan(100);
   expect(broken).toEqual([]);
+  // External links are not followed (no network here); they are listed for a maintainer.
+  const listed = [...external].sort(([a], [b]) => (a < b ? -1 : 1)).map(([url, pages]) => ({ url, pages: [...pages].sort() }));
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync('test-results/external-links.json', `${JSON.stringify(listed, null, 1)}\n`);
+  test.info().annotations.push({ type: 'external links', description: listed.map((l) => `${l.url} (${l.pages.length} pages)`).join(', ') });
+  for (const l of listed) expect(l.url).toMatch(/^https?:\/\//);
 });

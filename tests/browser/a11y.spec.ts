@@ -1,0 +1,33 @@
+// axe (WCAG 2 A/AA, 2.1 AA) on every kind of page, in light and in dark.
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const PAGES: [string, string][] = [
+  ['home', '/'],
+  ['article', '/wiki/Shahrazad/'],
+  ['rule page', '/rules/20231117.0/506/'],
+  ['card', '/cards/budoka-gardener/'],
+  ['FAQ', '/faq/champions-of-kamigawa/'],
+  ['search', '/search/?q=' + encodeURIComponent('守る者')],
+  ['combat widget', '/play/combat/?scenario=01-bushido-block&step=2'],
+  ['subgame widget', '/play/subgame/?scenario=04-nested&step=5'],
+  ['diff', '/diff/2004-10-01/2008-10-01/5/'],
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const [name, url] of PAGES) {
+    test(`axe: ${name} (${scheme})`, async ({ browser }) => {
+      const context = await browser.newContext({ colorScheme: scheme, baseURL: 'http://127.0.0.1:4329' });
+      const page = await context.newPage();
+      await page.goto(url);
+      if (name.includes('widget')) await expect(page.getByRole('button', { name: '次へ →' })).toBeVisible();
+      if (name === 'search') await expect(page.locator('#search-results [data-result]').first()).toBeVisible();
+      // Open the disclosures so their content is checked too.
+      await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+      const found = results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      expect(found).toEqual([]);
+      await context.close();
+    });
+  }
+}
