@@ -5,17 +5,13 @@ import type { JSX } from 'preact';
 import type { CombatTrace } from './engine.ts';
 import { STEP_NAMES } from './steps.ts';
 import type { Scenario } from './scenario.ts';
+import type { Preset } from '../scenario-presets.ts';
+import { stepFromUrl, useWidgetUrl } from '../widget-url.ts';
 import { boardAt, type BoardCard } from './replay.ts';
 import { explainEvent, explainStep, keywordJa, STEP_LABELS } from './explain.ts';
 import { ruleAnchorUrl, ruleHomeUrl } from '../../scripts/model/urls.ts';
 
-export interface CombatPreset {
-  name: string;
-  title: string;
-  scenario: Scenario;
-  /** The scenario file, highlighted by Shiki at build time. */
-  jsonHtml: string;
-}
+export type CombatPreset = Preset<Scenario>;
 
 interface Props {
   presets: CombatPreset[];
@@ -76,18 +72,11 @@ export default function CombatStepper({ presets, initial, initialTrace, version 
     const q = new URLSearchParams(location.search);
     const wanted = q.get('scenario');
     if (wanted && presets.some((p) => p.name === wanted)) setPresetName(wanted);
-    const s = q.has('step') ? Number(q.get('step')) : NaN;
-    if (Number.isInteger(s) && s >= 0) (setStep(s), setTouched(true));
+    const s = stepFromUrl(q);
+    if (s !== null) (setStep(s), setTouched(true));
     setInteractive(true);
   }, []);
-  useEffect(() => {
-    if (!interactive || !touched) return;
-    const q = new URLSearchParams(location.search);
-    q.set('scenario', presetName);
-    if (step >= 0) q.set('step', String(step));
-    else q.delete('step');
-    history.replaceState(null, '', `${location.pathname}?${q}${location.hash}`);
-  }, [interactive, touched, presetName, step]);
+  useWidgetUrl(interactive && touched, { scenario: presetName, step: step >= 0 ? String(step) : null });
 
   if (!trace) {
     return (

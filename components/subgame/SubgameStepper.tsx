@@ -4,13 +4,10 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { runSubgame, SUBGAME_VERSIONS, ZONES, type GameView, type PlayerState, type SubgameScenario, type SubgameStep } from './engine.ts';
 import { ruleAnchorUrl, ruleHomeUrl, rulePermalink } from '../../scripts/model/urls.ts';
+import type { Preset } from '../scenario-presets.ts';
+import { stepFromUrl, useWidgetUrl } from '../widget-url.ts';
 
-export interface SubgamePreset {
-  name: string;
-  title: string;
-  scenario: SubgameScenario;
-  jsonHtml: string;
-}
+export type SubgamePreset = Preset<SubgameScenario>;
 
 /** Which rules each version holds (the rest get their permanent page, which says so). */
 export type HeldRules = Record<string, string[]>;
@@ -92,18 +89,11 @@ export default function SubgameStepper({ presets, initial, held }: Props) {
     if (s && presets.some((p) => p.name === s)) setName(s);
     const v = q.get('rules');
     if (v && SUBGAME_VERSIONS.includes(v)) setVersion(v);
-    const n = q.has('step') ? Number(q.get('step')) : NaN;
-    if (Number.isInteger(n) && n >= 0) (setStep(n), setTouched(true));
+    const n = stepFromUrl(q);
+    if (n !== null) (setStep(n), setTouched(true));
     setInteractive(true);
   }, []);
-  useEffect(() => {
-    if (!interactive || !touched) return;
-    const q = new URLSearchParams(location.search);
-    q.set('scenario', name);
-    q.set('rules', rules);
-    q.set('step', String(step));
-    history.replaceState(null, '', `${location.pathname}?${q}${location.hash}`);
-  }, [interactive, touched, name, rules, step]);
+  useWidgetUrl(interactive && touched, { scenario: name, rules, step: String(step) });
 
   const json = <details class="combat-json"><summary>シナリオのJSON</summary><div dangerouslySetInnerHTML={{ __html: preset.jsonHtml }} /></details>;
   if (!trace.ok) return <section class="subgame" aria-label="サブゲーム・ステッパー"><p role="alert">{trace.error.message}</p>{json}</section>;
