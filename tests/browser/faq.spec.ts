@@ -56,7 +56,15 @@ test('/r/2004-10-01/502.38a/ lands on the rule', async ({ page }) => {
 });
 
 test('mana symbols: drawn as symbols, read as Japanese, copied as {2}{R}', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('response', (r) => {
+    if (/\.(woff2?|ttf|eot|svg)$/.test(new URL(r.url()).pathname) && new URL(r.url()).pathname.includes('mana')) fonts.push(new URL(r.url()).pathname);
+  });
   await page.goto('/cards/brutal-deceiver/');
+  await page.waitForLoadState('networkidle');
+  // Only the WOFF2 face (187 KB, precached for offline), not mana-font's 408 KB WOFF.
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const f of fonts) expect(f).toMatch(/\.woff2$/);
   const cost = page.locator('.card-head .mana').first();
   await expect(cost).toHaveAttribute('role', 'img');
   await expect(cost).toHaveAccessibleName('不特定マナ2点、赤マナ1点');
