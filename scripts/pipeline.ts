@@ -1,23 +1,24 @@
 // read → parse → link → emit, as one pure function of the sources: it returns the files
 // to write and the build report, so tests can run it without touching the disk.
-import type { Article, Document, Manifest, QuotedRule, SourceEntry, SourceText } from './model/types.ts';
+import type { Document, Manifest, SourceEntry, SourceText } from './model/types.ts';
+import { addFaqRules, addQuotedRules, addRulesText } from './model/collect-rules.ts';
+import { readFaqMeta, type FaqMeta } from './read/faq-meta.ts';
 import { RuleBook } from './model/rule-book.ts';
-import { articleUrl, faqUrl, mechanicUrl, ruleAnchorUrl, ruleHomeUrl } from './model/urls.ts';
+import { articleUrl, faqUrl, mechanicUrl } from './model/urls.ts';
 import { readManifest, readSource } from './read/sources.ts';
 import { SourceError } from './read/source-error.ts';
 import { detectFormat } from './parse/detect-format.ts';
 import { parseWikiDump } from './parse/mtgwiki-dump.ts';
 import { parseFaq2004, type FaqDocument } from './parse/faq-2004.ts';
-import { parseCrText } from './parse/cr-text.ts';
 import { Linker } from './link/linker.ts';
 import { backLinks } from './link/back-links.ts';
 import { otherMeanings } from './link/meanings.ts';
-import { findTermPairs } from './link/term-pairs.ts';
+import { termIndex } from './link/term-index.ts';
 import { emitArticle } from './emit/article.ts';
 import { emitCard, emitFaq, emitMechanic, type FaqContext } from './emit/faq.ts';
 import { NameIndex } from './link/names.ts';
 import { buildCatalogue, indexCards, type CatalogueCard } from './link/cards.ts';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { permalinks } from './emit/site-data.ts';
 import { linkGlossary, linkRules, versionViews } from './emit/rules-data.ts';
@@ -55,51 +56,10 @@ export function documentUrl(doc: Document): string {
   return articleUrl(doc.title);
 }
 
-/** Hand-written metadata for a set FAQ: content/faq/<slug>.json. */
-interface FaqMeta {
-  slug: string;
-  mechanics: Record<string, { slug: string; en: string }>;
-}
-
 interface ParsedFaq {
   doc: FaqDocument;
   entry: SourceEntry;
   meta: FaqMeta;
-}
-
-function addFaqRules(book: RuleBook, faq: ParsedFaq): void {
-  const version = faq.entry.rulesVersions[0]!;
-  for (const s of faq.doc.sections) {
-    for (const b of s.blocks) {
-      if (b.type !== 'rules') continue;
-      for (const r of b.rules) book.add(version, r.number, { ja: r.text, examples: { ja: r.examples }, origin: { file: `content/sources/${faq.entry.file}`, line: 1 } });
-    }
-  }
-}
-
-function addQuotedRules(book: RuleBook, article: Article): void {
-  const walk = (version: string, rules: QuotedRule[]) => {
-    for (const r of rules) {
-      book.add(version, r.number, { ja: r.text, origin: r.origin });
-      walk(version, r.children);
-    }
-  };
-  for (const s of [{ blocks: article.intro }, ...article.sections]) {
-    for (const b of s.blocks) if (b.type === 'rules-quote') walk(b.version, b.rules);
-  }
-}
-
-function addRulesText(book: RuleBook, src: SourceText, entry: SourceEntry): void {
-  const doc = parseCrText(src);
-  const version = entry.rulesVersions[0];
-  if (!version) throw new SourceError(src.file, 1, 'expected the manifest to name the rules version of this file');
-  const lang = doc.language;
-  for (const r of doc.rules) {
-    book.add(version, r.number, { [lang]: r.text, examples: { [lang]: r.examples }, origin: { file: src.file, line: r.line } });
-  }
-  book.glossary.set(version, [...(book.glossary.get(version) ?? []), ...doc.glossary.map((g) => ({ term: g.term, text: g.text, language: lang, origin: { file: src.file, line: g.line } }))]);
-  for (const u of doc.unplaced) book.unplaced.push({ version, file: src.file, ...u });
-  for (const c of doc.corrections) book.corrections.set(`${version}|${c.read}`, { written: c.written, origin: { file: src.file, line: c.line } });
 }
 
 interface Parsed {
@@ -125,9 +85,8 @@ function parseSources(root: string, manifest: Manifest, time: Stopwatch['time'])
         addQuotedRules(book, article);
         documents.push(article);
       } else if (format === 'faq-2004') {
-        const meta = JSON.parse(readFileSync(join(root, 'content/faq', faqMetaName(root, entry)), 'utf8')) as FaqMeta;
-        const faq = { doc: parseFaq2004(src, entry), entry, meta };
-        addFaqRules(book, faq);
+        const faq = { doc: parseFaq2004(src, entry), entry, meta: readFaqMeta(root, entry) };
+        addFaqRules(book, faq.doc, entry);
         faqs.push(faq);
       } else {
         addRulesText(book, src, entry);
@@ -135,15 +94,6 @@ function parseSources(root: string, manifest: Manifest, time: Stopwatch['time'])
     });
   }
   return { book, documents, faqs, sources };
-}
-
-/** The FAQ's metadata file: content/faq/<name>.json whose "source" is this file, or the only one. */
-function faqMetaName(root: string, entry: SourceEntry): string {
-  const dir = join(root, 'content/faq');
-  const candidates = readdirSync(dir).filter((f) => f.endsWith('.json'));
-  const match = candidates.find((f) => (JSON.parse(readFileSync(join(dir, f), 'utf8')) as { source?: string }).source === entry.file);
-  if (!match) throw new SourceError(`content/faq`, 1, `expected a metadata file whose "source" is ${JSON.stringify(entry.file)} (one of ${candidates.join(', ') || 'none'})`);
-  return match;
 }
 
 /** Names first (cards, articles, mechanics), then rules (their text cites rules and cards); documents are linked as they are emitted. */
@@ -236,23 +186,6 @@ export function runPipeline(root: string, manifest: Manifest = readManifest(root
   const overrides = JSON.parse(readFileSync(join(root, 'content/history/overrides.json'), 'utf8')) as OverrideFile;
   const { files, report } = time('emit', () => emitSite(parsed, manifest, linked, overrides));
   return { files, report, book: parsed.book, documents: parsed.documents, timings };
-}
-
-/** Japanese–English term pairs from rule text, each with where it was first found. */
-function termIndex(book: RuleBook) {
-  const terms = new Map<string, { ja: string; en: string; found: { href: string; label: string }[] }>();
-  for (const v of book.versions) {
-    for (const r of book.ordered(v.name)) {
-      if (!r.ja) continue;
-      for (const p of findTermPairs(r.ja)) {
-        const key = `${p.ja}／${p.en.toLowerCase()}`;
-        if (!terms.has(key)) terms.set(key, { ...p, found: [] });
-        const t = terms.get(key)!;
-        if (t.found.length < 5) t.found.push({ href: ruleAnchorUrl(ruleHomeUrl(v.name, r.number), r.number), label: `${r.number}（${v.name}）` });
-      }
-    }
-  }
-  return [...terms.values()].sort((a, b) => a.ja.localeCompare(b.ja, 'ja') || a.en.localeCompare(b.en));
 }
 
 function stable(value: unknown): string {

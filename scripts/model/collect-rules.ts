@@ -1,0 +1,42 @@
+// Every source's rules into the rule book: Japanese quotes from articles and FAQs, English (or
+// Japanese) full texts with their glossary, unplaced lines and misprinted numbers.
+import type { Article, QuotedRule, SourceEntry, SourceText } from './types.ts';
+import type { RuleBook } from './rule-book.ts';
+import type { FaqDocument } from '../parse/faq-2004.ts';
+import { parseCrText } from '../parse/cr-text.ts';
+import { SourceError } from '../read/source-error.ts';
+
+export function addFaqRules(book: RuleBook, doc: FaqDocument, entry: SourceEntry): void {
+  const version = entry.rulesVersions[0]!;
+  for (const s of doc.sections) {
+    for (const b of s.blocks) {
+      if (b.type !== 'rules') continue;
+      for (const r of b.rules) book.add(version, r.number, { ja: r.text, examples: { ja: r.examples }, origin: { file: `content/sources/${entry.file}`, line: 1 } });
+    }
+  }
+}
+
+export function addQuotedRules(book: RuleBook, article: Article): void {
+  const walk = (version: string, rules: QuotedRule[]) => {
+    for (const r of rules) {
+      book.add(version, r.number, { ja: r.text, origin: r.origin });
+      walk(version, r.children);
+    }
+  };
+  for (const s of [{ blocks: article.intro }, ...article.sections]) {
+    for (const b of s.blocks) if (b.type === 'rules-quote') walk(b.version, b.rules);
+  }
+}
+
+export function addRulesText(book: RuleBook, src: SourceText, entry: SourceEntry): void {
+  const doc = parseCrText(src);
+  const version = entry.rulesVersions[0];
+  if (!version) throw new SourceError(src.file, 1, 'expected the manifest to name the rules version of this file');
+  const lang = doc.language;
+  for (const r of doc.rules) {
+    book.add(version, r.number, { [lang]: r.text, examples: { [lang]: r.examples }, origin: { file: src.file, line: r.line } });
+  }
+  book.glossary.set(version, [...(book.glossary.get(version) ?? []), ...doc.glossary.map((g) => ({ term: g.term, text: g.text, language: lang, origin: { file: src.file, line: g.line } }))]);
+  for (const u of doc.unplaced) book.unplaced.push({ version, file: src.file, ...u });
+  for (const c of doc.corrections) book.corrections.set(`${version}|${c.read}`, { written: c.written, origin: { file: src.file, line: c.line } });
+}
