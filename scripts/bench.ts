@@ -103,7 +103,9 @@ for (const [name, manifest] of corpora) {
 /** Serve a built site and measure what a reader's browser fetches: per search query, and Lighthouse per page type. */
 async function measureServed(dist: string) {
   const port = 4391;
-  const server = spawn('sirv', [dist, '--host', '127.0.0.1', '--port', String(port), '--quiet'], { stdio: 'ignore' });
+  // Served compressed, as any static host does: every text file gets a .gz beside it.
+  for (const f of files(dist)) if (/\.(html|css|js|json|svg|webmanifest)$/.test(f)) writeFileSync(`${f}.gz`, gzipSync(readFileSync(f), { level: 9 }));
+  const server = spawn('sirv', [dist, '--host', '127.0.0.1', '--port', String(port), '--quiet', '--gzip'], { stdio: 'ignore' });
   try {
     for (let i = 0; i < 50; i++) {
       if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) break;
@@ -121,7 +123,9 @@ async function measureServed(dist: string) {
         const u = new URL(r.url());
         if (!u.pathname.startsWith('/pagefind/') && u.pathname !== '/search/jumps.json') return;
         requests++;
-        bytes += (await r.body().catch(() => Buffer.alloc(0))).length;
+        // What crossed the wire: the encoded size when the server compressed it.
+        const sizes = await r.request().sizes().catch(() => null);
+        bytes += sizes ? sizes.responseBodySize : (await r.body().catch(() => Buffer.alloc(0))).length;
       });
       await page.goto(`${base}/search/?q=${encodeURIComponent(q)}`);
       await page.waitForLoadState('networkidle');
@@ -152,9 +156,9 @@ for (const r of results) {
   console.log(`${r.corpus.padEnd(14)}${pad(r.rules, 7)}${pad(s.read, 7)}${pad(s.parse, 7)}${pad(s.link, 7)}${pad(s.emit, 7)}${pad(s.astro, 8)}${pad(s.searchAndOffline, 10)}${pad(r.pages, 7)}${pad(r.pagesPerSecond, 9)}${pad((r.distBytes / 1e6).toFixed(1), 9)}${pad((r.searchIndexBytes / 1e6).toFixed(1), 10)}`);
 }
 const served = results[1] as unknown as { searchBytesPerQuery: Record<string, { requests: number; bytes: number }>; lighthouse: Record<string, Record<string, number | null>> };
-console.log('\nbytes fetched by one search (search runtime, index chunks, fragments, jump table; uncompressed, all sources):');
+console.log('\nbytes transferred by one search (search runtime, index chunks, fragments, jump table; served with gzip, all sources):');
 for (const [q, m] of Object.entries(served.searchBytesPerQuery)) console.log(`  ${q.padEnd(10)} ${pad(m.requests, 3)} requests ${pad((m.bytes / 1024).toFixed(0), 6)} KB`);
-console.log('\nLighthouse (performance / accessibility / best practices / SEO):');
+console.log('\nLighthouse, served with gzip (performance / accessibility / best practices / SEO):');
 for (const [kind, c] of Object.entries(served.lighthouse)) console.log(`  ${kind.padEnd(10)} ${Object.values(c).map((v) => (v === null ? '-' : Math.round(v * 100))).join(' / ')}`);
 console.log('\ngzip bytes a reader downloads per page (all sources):');
 for (const [kind, b] of Object.entries(results[1]!.gzipBytesPerPage)) console.log(`  ${kind.padEnd(8)} HTML ${pad(b.html, 7)}  CSS ${pad(b.css, 6)}  JS ${pad(b.js, 6)}`);

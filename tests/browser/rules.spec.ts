@@ -74,6 +74,18 @@ test.describe('rule pages and permanent links', () => {
     await expect(english.locator('p[lang="en"]')).toContainText('If a creature is attacking a planeswalker or battle, removing that planeswalker or battle from combat');
   });
 
+  test('every English original is one key (E) or one button away', async ({ page }) => {
+    await page.goto('/rules/20231117.0/506/');
+    const originals = page.locator('details.rule-en');
+    expect(await originals.count()).toBeGreaterThan(20);
+    await expect(originals.first().locator('p[lang="en"]')).toBeHidden();
+    await page.keyboard.press('e');
+    await expect(originals.last().locator('p[lang="en"]').first()).toBeVisible();
+    await expect(page.locator('#toggle-en')).toHaveAttribute('aria-pressed', 'true');
+    await page.locator('#toggle-en').click();
+    await expect(originals.last().locator('p[lang="en"]').first()).toBeHidden();
+  });
+
   test('an English-only rule is marked 日本語訳なし', async ({ page }) => {
     await page.goto('/r/20231117.0/702.45a/');
     const rule = page.locator('li[id="702.45a"] > .rule-body');
