@@ -52,7 +52,7 @@ function stopwatch() {
   };
 }
 
-export function documentUrl(doc: Document): string {
+function documentUrl(doc: Document): string {
   return articleUrl(doc.title);
 }
 

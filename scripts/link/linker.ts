@@ -111,10 +111,6 @@ export class Linker {
     if (at < text.length) out.push({ type: 'text', value: text.slice(at) });
     return out;
   }
-
-  unresolved(): RecordedReference[] {
-    return this.references.filter((r) => !r.resolved);
-  }
 }
 
 function pageOf(href: string): string {

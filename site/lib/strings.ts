@@ -3,7 +3,6 @@ export const ui = {
   siteName: 'MTGルールWiki',
   siteTagline: 'マジック：ザ・ギャザリングの総合ルールと記事',
   skipLink: '本文へ移動',
-  navHome: 'ホーム',
   navRules: '総合ルール',
   navWanted: '未作成のページ',
   navAbout: 'このサイトについて',
