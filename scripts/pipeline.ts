@@ -20,11 +20,11 @@ import { NameIndex } from './link/names.ts';
 import { buildCatalogue, indexCards, type CatalogueCard } from './link/cards.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { permalinks } from './emit/site-data.ts';
+import { permalinks, type SiteData } from './emit/site-data.ts';
 import { linkGlossary, linkRules, versionViews } from './emit/rules-data.ts';
 import { buildReport, type BuildReport } from './emit/report.ts';
 import { searchJumps } from './emit/search-jumps.ts';
-import { ruleHistories, versionPairs, type OverrideFile } from './history/history.ts';
+import { pairSummary, ruleHistories, versionPairs, type OverrideFile } from './history/history.ts';
 
 export interface PipelineResult {
   files: Map<string, string>;
@@ -145,20 +145,21 @@ function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest
   const pairs = versionPairs(book, overrides);
   const views = versionViews(book, linkedRules, linkedGlossary, backLinks(linker.references), otherMeanings(book), ruleHistories(book, pairs));
   for (const p of pairs) files.set(`data/history/${p.old}--${p.new}.json`, stable(p));
-  files.set('data/history/pairs.json', stable(pairs.map((p) => ({ old: p.old, new: p.new, lang: p.lang, counts: { added: p.pairing.added.length, removed: p.pairing.removed.length, changed: p.pairing.changed.length, moved: p.pairing.moved.length, unchanged: p.pairing.unchanged.length } }))));
+  files.set('data/history/pairs.json', stable(pairs.map(pairSummary)));
   for (const view of views) files.set(`data/rules/${view.name}.json`, stable(view));
 
   const links = permalinks(book, linker.references);
   const wantedArticles = [...wanted].sort(([a], [b]) => (a < b ? -1 : 1)).map(([title, from]) => ({ title, from: [...from].sort() }));
   const report = buildReport({ sources, documents, links, references: linker.references, book, wantedArticles, unknownCards: linker.unknownCards });
 
-  const site = {
+  const mechanics = faqs.flatMap((f) => Object.entries(f.meta.mechanics).map(([name, m]) => ({ name, ...m })));
+  const site: SiteData = {
     documents: [
       ...documents.map((d) => ({ kind: d.kind, title: d.title, url: documentUrl(d), attribution: d.source.attribution, rulesVersion: d.rulesVersion })),
       ...faqPages.map((f) => ({ kind: 'faq' as const, ...f })),
     ],
     cards: cards.map((c) => ({ nameJa: c.nameJa, nameEn: c.nameEn, url: c.url, slug: c.slug, hasEntry: !!c.entry, typeLine: c.entry?.faces[0]!.typeLine ?? null, backFace: c.backFace, faq: c.faq })),
-    mechanics: faqs.flatMap((f) => Object.entries(f.meta.mechanics).map(([name, m]) => ({ name, en: m.en, url: mechanicUrl(m.slug) }))),
+    mechanics: mechanics.map((m) => ({ name: m.name, en: m.en, url: mechanicUrl(m.slug) })),
     versions: book.versions.map((v) => ({
       ...v,
       rules: book.count(v.name),
@@ -171,7 +172,6 @@ function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest
   };
   files.set('data/site.json', stable(site));
   files.set('data/terms.json', stable(termIndex(book)));
-  const mechanics = faqs.flatMap((f) => Object.entries(f.meta.mechanics).map(([name, m]) => ({ name, ...m })));
   files.set('data/search-jumps.json', stable(searchJumps(book, documents, catalogues, mechanics)));
   files.set('data/permalinks.json', stable(links));
   files.set('data/report.json', stable(report));

@@ -9,7 +9,7 @@ import type { Preset } from '../scenario-presets.ts';
 import { stepFromUrl, useWidgetUrl } from '../widget-url.ts';
 import { boardAt, type BoardCard } from './replay.ts';
 import { explainEvent, explainStep, keywordJa, STEP_LABELS } from './explain.ts';
-import { ruleAnchorUrl, ruleHomeUrl } from '../../scripts/model/urls.ts';
+import RuleLinks from '../RuleLinks.tsx';
 
 export type CombatPreset = Preset<Scenario>;
 
@@ -19,21 +19,6 @@ interface Props {
   /** The initial preset's trace, computed at build time: the engine loads only when the reader changes something. */
   initialTrace: CombatTrace;
   version: string;
-}
-
-function RuleLinks({ rules, version }: { rules: string[]; version: string }) {
-  return (
-    <span class="event-rules">
-      {rules.map((n, i) => (
-        <>
-          {i > 0 && '・'}
-          <a class="rule-ref" href={ruleAnchorUrl(ruleHomeUrl(version, n), n)} data-rule={n} data-version={version}>
-            {n}
-          </a>
-        </>
-      ))}
-    </span>
-  );
 }
 
 function Card({ c, name }: { c: BoardCard; name: (id: string) => string }) {

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { runSubgame, SUBGAME_VERSIONS, ZONES, type GameView, type PlayerState, type SubgameScenario, type SubgameStep } from './engine.ts';
-import { ruleAnchorUrl, ruleHomeUrl, rulePermalink } from '../../scripts/model/urls.ts';
+import RuleLinks from '../RuleLinks.tsx';
 import type { Preset } from '../scenario-presets.ts';
 import { stepFromUrl, useWidgetUrl } from '../widget-url.ts';
 
@@ -21,21 +21,6 @@ interface Props {
 const FIELDS = ['life', ...ZONES] as const;
 const LABEL: Record<(typeof FIELDS)[number], string> = { life: 'ライフ', library: 'ライブラリー', hand: '手札', battlefield: '戦場', graveyard: '墓地', exile: '追放' };
 const gameName = (depth: number) => (depth === 0 ? 'メインゲーム' : depth === 1 ? 'サブゲーム' : `サブゲーム（${depth}段目）`);
-
-function RuleLinks({ rules, version, held }: { rules: string[]; version: string; held: HeldRules }) {
-  return (
-    <>
-      {rules.map((n, i) => (
-        <>
-          {i > 0 && '・'}
-          <a class="rule-ref" href={held[version]?.includes(n) ? ruleAnchorUrl(ruleHomeUrl(version, n), n) : rulePermalink(n, version)} data-rule={n} data-version={version}>
-            {n}
-          </a>
-        </>
-      ))}
-    </>
-  );
-}
 
 function Games({ games, before }: { games: GameView[]; before: GameView[] | undefined }) {
   const render = (i: number): JSX.Element | null => {
@@ -103,7 +88,7 @@ export default function SubgameStepper({ presets, initial, held }: Props) {
     return (
       <section class="subgame" aria-label="サブゲーム・ステッパー">
         <p>総合ルール {rules} による手順：</p>
-        <ol class="combat-static">{steps.map((s) => <li>{gameName(s.depth)}：{s.text}（<RuleLinks rules={s.rules} version={rules} held={held} />）</li>)}</ol>
+        <ol class="combat-static">{steps.map((s) => <li>{gameName(s.depth)}：{s.text}（<RuleLinks rules={s.rules} version={rules} held={held[rules]} />）</li>)}</ol>
         <p>結果：{Object.entries(trace.final.players).map(([id, p]) => `プレイヤー${id} ライフ ${p.life}・ライブラリー ${p.library}・追放 ${p.exile}`).join('、')}</p>
         {json}
       </section>
@@ -130,7 +115,7 @@ export default function SubgameStepper({ presets, initial, held }: Props) {
         <label>ルールの版 <select value={rules} onChange={(e) => (setVersion((e.target as HTMLSelectElement).value), setStep(0))}>{SUBGAME_VERSIONS.map((v) => <option value={v}>{v}</option>)}</select></label>
       </div>
       <div class="combat-now" aria-live="polite">
-        <p><strong>{gameName(current.depth)}</strong>：{current.text}（<RuleLinks rules={current.rules} version={rules} held={held} />）</p>
+        <p><strong>{gameName(current.depth)}</strong>：{current.text}（<RuleLinks rules={current.rules} version={rules} held={held[rules]} />）</p>
       </div>
       <Games games={current.games} before={at > 0 ? steps[at - 1]!.games : undefined} />
       <p class="combat-controls">

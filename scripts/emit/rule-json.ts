@@ -1,7 +1,7 @@
 // The public JSON shape of a rule (/api/rules/<version>/<number>.json and the version file).
 import type { RuleView } from './rules-data.ts';
 import type { Segment } from '../link/linker.ts';
-import { ruleAnchorUrl, ruleHomeUrl, rulePermalink } from '../model/urls.ts';
+import { rulePermalink, ruleUrl } from '../model/urls.ts';
 
 export const plain = (segments: Segment[] | null): string | null => (segments ? segments.map((s) => (s.type === 'text' ? s.value : s.raw)).join('') : null);
 
@@ -9,7 +9,7 @@ export function ruleJson(version: string, r: RuleView) {
   return {
     number: r.number,
     version,
-    url: ruleAnchorUrl(ruleHomeUrl(version, r.number), r.number),
+    url: ruleUrl(version, r.number),
     permalink: rulePermalink(r.number, version),
     text: { ja: plain(r.ja), en: plain(r.en) },
     examples: { ja: r.examples.ja.map(plain), en: r.examples.en.map(plain) },

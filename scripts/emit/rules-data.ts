@@ -5,7 +5,7 @@ import type { Linker, Segment } from '../link/linker.ts';
 import type { BackLink } from '../link/back-links.ts';
 import type { OtherMeaning } from '../link/meanings.ts';
 import type { HistoryEntry } from '../history/history.ts';
-import { glossaryId, glossaryUrl, ruleAnchorUrl, ruleHomeUrl, rulesSectionUrl } from '../model/urls.ts';
+import { glossaryId, glossaryUrl, rulesSectionUrl, ruleUrl } from '../model/urls.ts';
 
 export interface RuleView {
   number: string;
@@ -43,7 +43,7 @@ export function linkRules(book: RuleBook, linker: Linker): Map<string, Pick<Rule
   for (const v of book.versions) {
     for (const r of book.ordered(v.name)) {
       const before = linker.references.length;
-      const from = { kind: 'rule' as const, href: ruleAnchorUrl(ruleHomeUrl(v.name, r.number), r.number), label: `${r.number}（${v.name}）`, origin: r.origins[0]! };
+      const from = { kind: 'rule' as const, href: ruleUrl(v.name, r.number), label: `${r.number}（${v.name}）`, origin: r.origins[0]! };
       const link = (t: string) => linker.segments(t, v.name, from);
       out.set(`${v.name}|${r.number}`, {
         ja: r.ja !== undefined ? link(r.ja) : null,
@@ -97,7 +97,7 @@ export function versionViews(
           citedBy: citedBy.get(`${v.name}|${r.number}`) ?? [],
           otherMeanings: (section ? (meanings.get(`${v.name}|${section}`) ?? []) : []).map((m) => ({
             ...m,
-            href: book.has(m.version, r.number) ? ruleAnchorUrl(ruleHomeUrl(m.version, r.number), r.number) : rulesSectionUrl(m.version, m.section),
+            href: book.has(m.version, r.number) ? ruleUrl(m.version, r.number) : rulesSectionUrl(m.version, m.section),
           })),
           printedAs: book.corrections.get(`${v.name}|${r.number}`)?.written ?? null,
           history: histories.get(`${v.name}|${r.number}`) ?? [],

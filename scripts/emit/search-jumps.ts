@@ -4,7 +4,7 @@
 import type { RuleBook } from '../model/rule-book.ts';
 import type { Article } from '../model/types.ts';
 import type { CatalogueCard } from '../link/cards.ts';
-import { articleUrl, glossaryUrl, mechanicUrl, ruleAnchorUrl, ruleHomeUrl } from '../model/urls.ts';
+import { articleUrl, glossaryUrl, mechanicUrl, ruleUrl } from '../model/urls.ts';
 import { jumpKey, type Jump, type JumpTable } from '../model/jumps.ts';
 import { findTermPairs } from '../link/term-pairs.ts';
 
@@ -30,7 +30,7 @@ export function searchJumps(book: RuleBook, articles: Article[], catalogues: Cat
     for (const r of book.ordered(v.name)) {
       if (!r.ja) continue;
       for (const p of findTermPairs(r.ja)) {
-        const jump = { href: ruleAnchorUrl(ruleHomeUrl(v.name, r.number), r.number), label: `${p.ja}／${p.en}（${r.number}）`, kind: 'ルール' as const };
+        const jump = { href: ruleUrl(v.name, r.number), label: `${p.ja}／${p.en}（${r.number}）`, kind: 'ルール' as const };
         add(p.en, jump);
         add(p.ja, jump);
       }

@@ -2,7 +2,18 @@
 // permanent-link targets, and what is wanted.
 import type { RuleBook } from '../model/rule-book.ts';
 import type { RecordedReference } from '../link/linker.ts';
-import { ruleAnchorUrl, ruleHomeUrl, rulePermalink } from '../model/urls.ts';
+import type { VersionInfo } from '../model/types.ts';
+import type { BuildReport } from './report.ts';
+
+/** data/site.json: what the home, version, card and wanted pages list. */
+export interface SiteData {
+  documents: { kind: 'article' | 'faq'; title: string; url: string; attribution: string; rulesVersion: string | null }[];
+  cards: { nameJa: string; nameEn: string | null; url: string; slug: string; hasEntry: boolean; typeLine: string | null; backFace: { nameJa: string; nameEn: string | null } | null; faq: string }[];
+  mechanics: { name: string; en: string; url: string }[];
+  versions: (VersionInfo & { rules: number; ja: number; en: number; glossary: number; sources: { file: string; title: string; language: 'ja' | 'en' }[] })[];
+  wanted: { articles: { title: string; from: string[] }[]; rules: BuildReport['references']['unresolved'] };
+}
+import { rulePermalink, ruleUrl } from '../model/urls.ts';
 
 export interface Permalink {
   /** The address, e.g. /r/20231117.0/506.4c/ */
@@ -19,7 +30,7 @@ export function permalinks(book: RuleBook, references: RecordedReference[]): Per
   for (const v of book.versions) {
     for (const r of book.all(v.name)) {
       numbers.add(r.number);
-      out.set(rulePermalink(r.number, v.name), { path: rulePermalink(r.number, v.name), number: r.number, version: v.name, target: ruleAnchorUrl(ruleHomeUrl(v.name, r.number), r.number) });
+      out.set(rulePermalink(r.number, v.name), { path: rulePermalink(r.number, v.name), number: r.number, version: v.name, target: ruleUrl(v.name, r.number) });
     }
   }
   for (const n of numbers) {

@@ -42,6 +42,13 @@ export function versionPairs(book: RuleBook, overrides: OverrideFile): VersionPa
   return pairs;
 }
 
+/** A pair's counts, for the list of comparisons. */
+export function pairSummary(p: VersionPair) {
+  const { added, removed, changed, moved, unchanged } = p.pairing;
+  return { old: p.old, new: p.new, lang: p.lang, counts: { added: added.length, removed: removed.length, changed: changed.length, moved: moved.length, unchanged: unchanged.length } };
+}
+export type PairSummary = ReturnType<typeof pairSummary>;
+
 /** Each rule's counterpart in every other version. */
 export function ruleHistories(book: RuleBook, pairs: VersionPair[]): Map<string, HistoryEntry[]> {
   const out = new Map<string, HistoryEntry[]>();

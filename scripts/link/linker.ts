@@ -3,7 +3,7 @@
 // rules can list what cites them.
 import type { CiterKind, Origin } from '../model/types.ts';
 import type { RuleBook } from '../model/rule-book.ts';
-import { ruleAnchorUrl, ruleHomeUrl, rulePermalink } from '../model/urls.ts';
+import { rulePermalink, ruleUrl } from '../model/urls.ts';
 import { findRuleReferences, type FindOptions } from './rule-references.ts';
 import { NameIndex, type NameTarget } from './names.ts';
 
@@ -52,7 +52,7 @@ export class Linker {
 
   /** Where a link to a rule goes: straight to its anchor when held, else to its permanent page (which says so). */
   href(version: string, number: string): string {
-    return this.book.has(version, number) ? ruleAnchorUrl(ruleHomeUrl(version, number), number) : rulePermalink(number, version);
+    return this.book.has(version, number) ? ruleUrl(version, number) : rulePermalink(number, version);
   }
 
   segments(text: string, version: string | null, from: Citer, options: FindOptions & { names?: boolean } = {}): Segment[] {

@@ -1,6 +1,6 @@
 // Exact jumps for search: the table's shape, and how a query finds its target. Shared by the
 // build (which writes the table) and the search page (which reads it).
-import { ruleAnchorUrl, ruleHomeUrl } from './urls.ts';
+import { ruleUrl } from './urls.ts';
 
 export interface Jump {
   href: string;
@@ -29,7 +29,7 @@ export function findJump(table: JumpTable, query: string): Jump | null {
   const v = table.rules[key];
   if (v !== undefined) {
     const version = table.versions[v]!;
-    return { href: ruleAnchorUrl(ruleHomeUrl(version, key), key), label: `${key}（総合ルール ${version}）`, kind: 'ルール' };
+    return { href: ruleUrl(version, key), label: `${key}（総合ルール ${version}）`, kind: 'ルール' };
   }
   return table.names[key] ?? null;
 }

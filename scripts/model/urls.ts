@@ -66,8 +66,8 @@ export function ruleHomeUrl(version: string, number: string): string {
 }
 
 /** Where a rule actually stands: its home page plus the anchor that is its number. */
-export function ruleAnchorUrl(homePage: string, number: string): string {
-  return `${homePage}#${number}`;
+export function ruleUrl(version: string, number: string): string {
+  return `${ruleHomeUrl(version, number)}#${number}`;
 }
 
 export function wantedUrl(fragment?: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runPipeline } from '../../scripts/pipeline.ts';
-import { seed, ROOT } from './helpers.ts';
+import { ROOT } from './helpers.ts';
 
 describe('the whole pipeline over content/sources', () => {
   const first = runPipeline(ROOT);
