@@ -25,6 +25,8 @@ import { linkGlossary, linkRules, versionViews } from './emit/rules-data.ts';
 import { buildReport, type BuildReport } from './emit/report.ts';
 import { searchJumps } from './emit/search-jumps.ts';
 import { pairSummary, ruleHistories, versionPairs, type OverrideFile } from './history/history.ts';
+import { bilingualGlossaries } from './link/glossary.ts';
+import { applyTranslationNotes, carryTranslations, readTranslationNotes } from './link/translations.ts';
 
 export interface PipelineResult {
   files: Map<string, string>;
@@ -89,10 +91,13 @@ function parseSources(root: string, manifest: Manifest, time: Stopwatch['time'])
         addFaqRules(book, faq.doc, entry);
         faqs.push(faq);
       } else {
-        addRulesText(book, src, entry);
+        addRulesText(book, src, entry, format);
       }
     });
   }
+  time('parse', () => {
+    for (const notes of readTranslationNotes(root)) applyTranslationNotes(book, notes);
+  });
   return { book, documents, faqs, sources };
 }
 
@@ -106,11 +111,13 @@ function linkCorpus({ book, documents, faqs }: Parsed) {
     for (const [name, m] of Object.entries(f.meta.mechanics)) names.addMechanic(name, mechanicUrl(m.slug));
     return catalogue;
   });
+  carryTranslations(book);
   const linker = new Linker(book, names);
-  return { linker, catalogues, linkedRules: linkRules(book, linker), linkedGlossary: linkGlossary(book, linker) };
+  const glossaries = bilingualGlossaries(book);
+  return { linker, catalogues, glossaries, linkedRules: linkRules(book, linker), linkedGlossary: linkGlossary(book, linker, glossaries.entries) };
 }
 
-function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest, { linker, catalogues, linkedRules, linkedGlossary }: ReturnType<typeof linkCorpus>, overrides: OverrideFile) {
+function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest, { linker, catalogues, glossaries, linkedRules, linkedGlossary }: ReturnType<typeof linkCorpus>, overrides: OverrideFile) {
   const files = new Map<string, string>();
   const wanted = new Map<string, Set<string>>();
   const articleTitles = new Set(documents.filter((d) => d.kind === 'article').map((d) => d.title));
@@ -150,7 +157,7 @@ function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest
 
   const links = permalinks(book, linker.references);
   const wantedArticles = [...wanted].sort(([a], [b]) => (a < b ? -1 : 1)).map(([title, from]) => ({ title, from: [...from].sort() }));
-  const report = buildReport({ sources, documents, links, references: linker.references, book, wantedArticles, unknownCards: linker.unknownCards });
+  const report = buildReport({ sources, documents, links, references: linker.references, book, wantedArticles, unknownCards: linker.unknownCards, glossary: glossaries.reports });
 
   const mechanics = faqs.flatMap((f) => Object.entries(f.meta.mechanics).map(([name, m]) => ({ name, ...m })));
   const site: SiteData = {

@@ -3,11 +3,20 @@ import type { Document, SourceText } from '../model/types.ts';
 import type { RuleBook } from '../model/rule-book.ts';
 import type { RecordedReference } from '../link/linker.ts';
 import type { Permalink } from './site-data.ts';
+import { translationCounts, type TranslationCounts } from '../link/translations.ts';
+import type { GlossaryReport } from '../link/glossary.ts';
 
 export interface BuildReport {
   sources: { file: string; format: string; encoding: string; lines: number }[];
   pages: { documents: number; permalinks: number; missingRulePages: number };
   rules: Record<string, number>;
+  /** Per version: rules with their own Japanese, carried Japanese, outdated Japanese, English only. */
+  japanese: TranslationCounts;
+  /** Irregular forms read in a source, and lines no importer could place (file:line each). */
+  irregularities: { version: string; file: string; line: number; kind: string; where: string; message: string; garbled: boolean }[];
+  unplaced: { version: string; file: string; line: number; text: string; reason: string }[];
+  /** Japanese glossary headwords paired with the English entries of their version, and what is left unpaired. */
+  glossary: GlossaryReport[];
   references: {
     total: number;
     resolved: number;
@@ -26,6 +35,7 @@ export function buildReport(input: {
   book: RuleBook;
   wantedArticles: { title: string; from: string[] }[];
   unknownCards: { name: string; from: { label: string } }[];
+  glossary: GlossaryReport[];
 }): BuildReport {
   const unresolved = input.references
     .filter((r) => !r.resolved)
@@ -34,6 +44,10 @@ export function buildReport(input: {
     sources: input.sources.map(({ src, format }) => ({ file: src.file, format, encoding: src.encoding, lines: src.lines.length })),
     pages: { documents: input.documents.length, permalinks: input.links.length, missingRulePages: input.links.filter((l) => !l.target).length },
     rules: Object.fromEntries(input.book.versions.map((v) => [v.name, input.book.count(v.name)])),
+    japanese: translationCounts(input.book),
+    irregularities: input.book.irregularities,
+    unplaced: input.book.unplaced,
+    glossary: input.glossary,
     references: { total: input.references.length, resolved: input.references.length - unresolved.length, unresolved },
     wantedArticles: input.wantedArticles,
     unknownCards: [...new Map(input.unknownCards.map((u) => [`${u.name}|${u.from.label}`, { name: u.name, from: u.from.label }])).values()],
@@ -47,6 +61,16 @@ export function formatReport(r: BuildReport): string {
     ...r.sources.map((s) => `    ${s.file} (${s.format}, ${s.encoding}, ${s.lines} lines)`),
     `  documents: ${r.pages.documents}; rule permalink pages: ${r.pages.permalinks} (${r.pages.missingRulePages} for rules not held)`,
     `  rules held: ${Object.entries(r.rules).map(([v, n]) => `${v}=${n}`).join(', ')}`,
+    '  Japanese text per version (own / carried / outdated / English only):',
+    ...Object.entries(r.japanese).map(([v, c]) => `    ${v}: ${c.own} / ${c.carried} / ${c.outdated} / ${c.englishOnly}`),
+    `  irregular forms read (${r.irregularities.length}; ${r.irregularities.filter((x) => x.garbled).length} garbled, marked 「原文の乱れ」):`,
+    ...r.irregularities.map((x) => `    ${x.file}:${x.line}: ${x.garbled ? 'garbled: ' : ''}${x.where}: ${x.message}`),
+    ...r.glossary.flatMap((g) => [
+      `  glossary ${g.version}: ${g.paired} of ${g.english} English entries paired with ${g.japanese} Japanese headwords; unpaired: ${g.unpaired.length || 'none'}`,
+      ...g.unpaired.map((u) => `    ${u.file}:${u.line}: ${u.language === 'en' ? 'English entry' : 'Japanese headword'} ${JSON.stringify(u.term)} has no counterpart`),
+    ]),
+    `  lines no importer could place: ${r.unplaced.length || 'none'}`,
+    ...r.unplaced.map((u) => `    ${u.file}:${u.line}: ${u.reason}`),
     `  references: ${r.references.total} (resolved ${r.references.resolved}, unresolved ${r.references.unresolved.length})`,
     ...[...Map.groupBy(r.references.unresolved, (u) => u.version)].flatMap(([version, list]) => [
       `    unresolved in ${version} (${list.length}):`,

@@ -5,7 +5,9 @@ import type { Linker, Segment } from '../link/linker.ts';
 import type { BackLink } from '../link/back-links.ts';
 import type { OtherMeaning } from '../link/meanings.ts';
 import type { HistoryEntry } from '../history/history.ts';
-import { glossaryId, glossaryUrl, rulesSectionUrl, ruleUrl } from '../model/urls.ts';
+import { glossaryUrl, rulesSectionUrl, ruleUrl } from '../model/urls.ts';
+import { gojuonRow, type BilingualEntry } from '../link/glossary.ts';
+import type { GlossaryEntry } from '../model/types.ts';
 
 export interface RuleView {
   number: string;
@@ -21,13 +23,27 @@ export interface RuleView {
   printedAs: string | null;
   /** The same rule in each other version. */
   history: HistoryEntry[];
+  /** Japanese from another version: carried (then `ja` holds it) or outdated (shown beneath the English). */
+  translation: { status: 'carried' | 'outdated'; version: string; number: string; text: Segment[]; examples: Segment[][] } | null;
+  /** The number the translation printed this rule's Japanese under, when another. */
+  jaPrintedAs: string | null;
+  /** A Japanese text printed under this number that translates an older English rule. */
+  lagging: { text: Segment[]; version: string; number: string; reason: string } | null;
+  /** Why the published Japanese is damaged (「原文の乱れ」), each with the source line. */
+  garbled: { line: number; message: string }[];
 }
 
 export interface GlossaryView {
-  term: string;
   id: string;
-  language: 'ja' | 'en';
-  text: Segment[];
+  /** What the entry is called first: its Japanese headword, else its English term. */
+  term: string;
+  /** The 五十音 row of its reading (あ, か …), null for an English-only entry. */
+  row: string | null;
+  en: { term: string; text: Segment[] } | null;
+  ja: { headword: string; reading: string; english: string; text: Segment[]; garbled: string[] }[];
+  /** Whose Japanese: the version's own, carried (the English definition is the same) or outdated. */
+  status: BilingualEntry['status'];
+  from: string | null;
 }
 
 export interface VersionView {
@@ -38,36 +54,60 @@ export interface VersionView {
 }
 
 /** Links every rule's text in its own version; returns the segments to render later. */
-export function linkRules(book: RuleBook, linker: Linker): Map<string, Pick<RuleView, 'ja' | 'en' | 'examples' | 'cites'>> {
-  const out = new Map<string, Pick<RuleView, 'ja' | 'en' | 'examples' | 'cites'>>();
+type LinkedRule = Pick<RuleView, 'ja' | 'en' | 'examples' | 'cites' | 'translation' | 'lagging'>;
+
+export function linkRules(book: RuleBook, linker: Linker): Map<string, LinkedRule> {
+  const out = new Map<string, LinkedRule>();
   for (const v of book.versions) {
     for (const r of book.ordered(v.name)) {
       const before = linker.references.length;
       const from = { kind: 'rule' as const, href: ruleUrl(v.name, r.number), label: `${r.number}（${v.name}）`, origin: r.origins[0]! };
       const link = (t: string) => linker.segments(t, v.name, from);
+      // Another version's Japanese cites rules by that version's numbers: linked there, not counted here.
+      const linkIn = (version: string) => (t: string) => linker.segments(t, version, from, { record: false });
+      const t = r.translation;
       out.set(`${v.name}|${r.number}`, {
         ja: r.ja !== undefined ? link(r.ja) : null,
         en: r.en !== undefined ? link(r.en) : null,
         examples: { ja: r.examples.ja.map(link), en: r.examples.en.map(link) },
         cites: [...new Set(linker.references.slice(before).map((x) => x.number))],
+        translation: t ? { status: t.status, version: t.version, number: t.number, text: t.status === 'outdated' ? linkIn(t.version)(t.text) : [], examples: t.status === 'outdated' ? t.examples.map(linkIn(t.version)) : [] } : null,
+        lagging: r.lagging ? { text: linkIn(r.lagging.lagsBehind.version)(r.lagging.text), ...r.lagging.lagsBehind, reason: r.lagging.reason } : null,
       });
     }
   }
   return out;
 }
 
-export function linkGlossary(book: RuleBook, linker: Linker): Map<string, GlossaryView[]> {
+export function linkGlossary(book: RuleBook, linker: Linker, glossaries: Map<string, BilingualEntry[]>): Map<string, GlossaryView[]> {
   const out = new Map<string, GlossaryView[]>();
   for (const v of book.versions) {
-    const entries = book.glossary.get(v.name) ?? [];
+    const entries = glossaries.get(v.name) ?? [];
     out.set(
       v.name,
-      entries.map((g) => ({
-        term: g.term,
-        id: glossaryId(g.term),
-        language: g.language,
-        text: linker.segments(g.text, v.name, { kind: 'glossary', href: glossaryUrl(v.name, g.term), label: `用語集「${g.term}」（${v.name}）`, origin: g.origin }),
-      })),
+      entries.map((g) => {
+        // A headword the web copy printed without its term shows as printed: 「（へや）」.
+        const headword = (j: GlossaryEntry) => j.headword || `（${j.reading}）`;
+        const term = g.ja[0] ? headword(g.ja[0]) : (g.en?.term ?? '');
+        const from = { kind: 'glossary' as const, href: `${glossaryUrl(v.name)}#${g.id}`, label: `用語集「${term}」（${v.name}）`, origin: (g.en ?? g.ja[0])!.origin };
+        // Japanese of an outdated entry cites its own version's numbers: linked there, not counted here.
+        const jaVersion = g.status === 'outdated' ? g.from! : v.name;
+        return {
+          id: g.id,
+          term,
+          row: g.ja[0]?.reading ? gojuonRow(g.ja[0].reading) : null,
+          en: g.en ? { term: g.en.term, text: linker.segments(g.en.text, v.name, from) } : null,
+          ja: g.ja.map((j) => ({
+            headword: headword(j),
+            reading: j.reading!,
+            english: j.english!,
+            text: linker.segments(j.text, jaVersion, from, { record: g.status === 'own' }),
+            garbled: book.irregularities.filter((x) => x.garbled && x.file === j.origin.file && x.line >= j.origin.line && x.line <= j.origin.line + j.text.split('\n').length).map((x) => `${x.file}:${x.line}: ${x.message}`),
+          })),
+          status: g.status,
+          from: g.from,
+        };
+      }),
     );
   }
   return out;
@@ -100,6 +140,8 @@ export function versionViews(
             href: book.has(m.version, r.number) ? ruleUrl(m.version, r.number) : rulesSectionUrl(m.version, m.section),
           })),
           printedAs: book.corrections.get(`${v.name}|${r.number}`)?.written ?? null,
+          jaPrintedAs: r.jaPrintedAs ?? null,
+          garbled: r.garbled ?? [],
           history: histories.get(`${v.name}|${r.number}`) ?? [],
         };
       }),

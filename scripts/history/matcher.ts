@@ -33,7 +33,7 @@ export function normalise(text: string): string {
     .trim();
 }
 
-function tokens(text: string, lang: 'en' | 'ja'): string[] {
+export function tokens(text: string, lang: 'en' | 'ja'): string[] {
   const t = normalise(text).toLowerCase();
   if (lang === 'ja') return Array.from({ length: Math.max(0, t.length - 1) }, (_, i) => t.slice(i, i + 2));
   return t.split(/[^a-z0-9§+/'-]+/).filter(Boolean);

@@ -55,7 +55,8 @@ export class Linker {
     return this.book.has(version, number) ? ruleUrl(version, number) : rulePermalink(number, version);
   }
 
-  segments(text: string, version: string | null, from: Citer, options: FindOptions & { names?: boolean } = {}): Segment[] {
+  /** `record: false` links without counting the references (text shown for reference only, like an outdated translation). */
+  segments(text: string, version: string | null, from: Citer, options: FindOptions & { names?: boolean; record?: boolean } = {}): Segment[] {
     const out: Segment[] = [];
     const plain = (t: string) => out.push(...this.inline(t, from, options.names ?? false));
     if (!version) {
@@ -66,7 +67,7 @@ export class Linker {
     for (const ref of findRuleReferences(text, options)) {
       if (ref.start > at) plain(text.slice(at, ref.start));
       const held = ref.numbers.map((n) => this.book.has(version, n));
-      for (const [i, n] of ref.numbers.entries()) this.references.push({ version, number: n, resolved: held[i]!, from });
+      if (options.record !== false) for (const [i, n] of ref.numbers.entries()) this.references.push({ version, number: n, resolved: held[i]!, from });
       out.push({ type: 'rule', raw: ref.raw, version, numbers: ref.numbers, href: this.href(version, ref.numbers[0]!), resolved: held.every(Boolean) });
       at = ref.end;
     }

@@ -1,9 +1,10 @@
 // Every source's rules into the rule book: Japanese quotes from articles and FAQs, English (or
 // Japanese) full texts with their glossary, unplaced lines and misprinted numbers.
-import type { Article, QuotedRule, SourceEntry, SourceText } from './types.ts';
+import type { Article, GlossaryEntry, QuotedRule, SourceEntry, SourceText } from './types.ts';
 import type { RuleBook } from './rule-book.ts';
 import type { FaqDocument } from '../parse/faq-2004.ts';
-import { parseCrText } from '../parse/cr-text.ts';
+import { parseCrText, type CrDocument } from '../parse/cr-text.ts';
+import { parseCrJaWeb, type CrJaDocument } from '../parse/cr-ja-web.ts';
 import { SourceError } from '../read/source-error.ts';
 
 export function addFaqRules(book: RuleBook, doc: FaqDocument, entry: SourceEntry): void {
@@ -28,15 +29,27 @@ export function addQuotedRules(book: RuleBook, article: Article): void {
   }
 }
 
-export function addRulesText(book: RuleBook, src: SourceText, entry: SourceEntry): void {
-  const doc = parseCrText(src);
+/** A whole rules text: the official format (cr-text) or the Japanese web copy (cr-ja-web). */
+export function addRulesText(book: RuleBook, src: SourceText, entry: SourceEntry, format: 'cr-text' | 'cr-ja-web' = 'cr-text'): void {
+  const ja: CrJaDocument | null = format === 'cr-ja-web' ? parseCrJaWeb(src) : null;
+  const doc: CrDocument = ja ?? parseCrText(src);
   const version = entry.rulesVersions[0];
   if (!version) throw new SourceError(src.file, 1, 'expected the manifest to name the rules version of this file');
   const lang = doc.language;
   for (const r of doc.rules) {
     book.add(version, r.number, { [lang]: r.text, examples: { [lang]: r.examples }, origin: { file: src.file, line: r.line } });
   }
-  book.glossary.set(version, [...(book.glossary.get(version) ?? []), ...doc.glossary.map((g) => ({ term: g.term, text: g.text, language: lang, origin: { file: src.file, line: g.line } }))]);
+  const glossary: GlossaryEntry[] = ja
+    ? ja.glossary.map((g) => ({ term: g.term, text: g.text, language: lang, origin: { file: src.file, line: g.line }, headword: g.headword, reading: g.reading, english: g.english }))
+    : doc.glossary.map((g) => ({ term: g.term, text: g.text, language: lang, origin: { file: src.file, line: g.line } }));
+  book.glossary.set(version, [...(book.glossary.get(version) ?? []), ...glossary]);
   for (const u of doc.unplaced) book.unplaced.push({ version, file: src.file, ...u });
+  if (ja) {
+    for (const x of ja.irregularities) {
+      book.irregularities.push({ version, file: src.file, ...x });
+      const rule = book.get(version, x.where);
+      if (x.garbled && rule) (rule.garbled ??= []).push({ line: x.line, message: x.message });
+    }
+  }
   for (const c of doc.corrections) book.corrections.set(`${version}|${c.read}`, { written: c.written, origin: { file: src.file, line: c.line } });
 }

@@ -7,6 +7,8 @@ export class RuleBook {
   /** Source lines a rules import could not place, and misprinted numbers it read. */
   readonly unplaced: { version: string; file: string; line: number; text: string; reason: string }[] = [];
   readonly corrections = new Map<string, { written: string; origin: Origin }>();
+  /** Irregular forms a source was read through (the Japanese web copy's), each with its line. */
+  readonly irregularities: { version: string; file: string; line: number; kind: string; where: string; message: string; garbled: boolean }[] = [];
 
   /** Newest first: the order /r/<number>/ searches. */
   readonly versions: VersionInfo[];
@@ -39,6 +41,11 @@ export class RuleBook {
     if (part.examples?.en) rule.examples.en.push(...part.examples.en);
     rule.origins.push(part.origin);
     return rule;
+  }
+
+  /** Takes a rule out (a number a translation printed that the version does not have). */
+  remove(version: string, number: string): void {
+    this.table(version).delete(number);
   }
 
   /** Rules of a version in document order. */

@@ -1,7 +1,7 @@
 // The shared vocabulary of the pipeline: parse/* produce these, link/* annotate them,
 // emit/* and the site read them. No stage reaches into another's internals.
 
-export type SourceFormat = 'mtgwiki-dump' | 'faq-2004' | 'cr-text';
+export type SourceFormat = 'mtgwiki-dump' | 'faq-2004' | 'cr-text' | 'cr-ja-web';
 
 export interface VersionInfo {
   name: string;
@@ -107,6 +107,27 @@ export interface Rule {
   examples: { ja: string[]; en: string[] };
   parent: string | null;
   origins: Origin[];
+  /**
+   * Japanese that is not this version's own: carried from another version whose English text
+   * of the rule is the same (then `ja` holds it too), or outdated (the English has changed
+   * since; `ja` stays empty and the old translation is shown beneath the English).
+   */
+  translation?: TranslationRef;
+  /** The translation printed this rule's Japanese under another number (805.10g for 805.10f). */
+  jaPrintedAs?: string;
+  /** A Japanese text printed under this number that translates an older English rule. */
+  lagging?: { text: string; lagsBehind: { version: string; number: string }; reason: string };
+  /** Why the published Japanese text is damaged (「原文の乱れ」), each with its line. */
+  garbled?: { line: number; message: string }[];
+}
+
+export interface TranslationRef {
+  status: 'carried' | 'outdated';
+  version: string;
+  number: string;
+  /** The Japanese as that version has it (for outdated, the only place it is kept). */
+  text: string;
+  examples: string[];
 }
 
 /** A reference to one or more rules, as written in some text. */
@@ -125,6 +146,10 @@ export interface GlossaryEntry {
   text: string;
   language: 'ja' | 'en';
   origin: Origin;
+  /** Japanese headwords: 「相棒」, its reading 「あいぼう」 and the English term it carries. */
+  headword?: string;
+  reading?: string;
+  english?: string;
 }
 
 /** What kind of page a reference stands on (for grouping back-links). */

@@ -6,7 +6,7 @@ import { SourceError } from './source-error.ts';
 
 export const SOURCES_DIR = 'content/sources';
 
-const FORMATS = new Set(['mtgwiki-dump', 'faq-2004', 'cr-text']);
+const FORMATS = new Set(['mtgwiki-dump', 'faq-2004', 'cr-text', 'cr-ja-web']);
 
 export function readManifest(root: string): Manifest {
   const file = join(root, SOURCES_DIR, 'manifest.json');
