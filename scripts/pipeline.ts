@@ -178,8 +178,8 @@ function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest
     wanted: { articles: wantedArticles, rules: report.references.unresolved },
   };
   files.set('data/site.json', stable(site));
-  files.set('data/terms.json', stable(termIndex(book)));
-  files.set('data/search-jumps.json', stable(searchJumps(book, documents, catalogues, mechanics)));
+  files.set('data/terms.json', stable(termIndex(book, glossaries.entries)));
+  files.set('data/search-jumps.json', stable(searchJumps(book, documents, catalogues, mechanics, glossaries.entries)));
   files.set('data/permalinks.json', stable(links));
   files.set('data/report.json', stable(report));
   return { files, report };

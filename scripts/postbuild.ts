@@ -8,9 +8,12 @@ import { tmpdir } from 'node:os';
 import * as pagefind from 'pagefind';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
+import { writeRedirectPages } from './emit/redirect-pages.ts';
+import { generatedDir } from './model/paths.ts';
+import type { Permalink } from './emit/site-data.ts';
 
 const dist = join(process.cwd(), process.argv[2] ?? 'dist');
-const OWN = new Set(['build.json', 'offline-pages.json', 'sw.js']);
+const OWN = new Set(['build.json', 'offline-pages.json', 'offline-search.json', 'sw.js']);
 
 function files(dir: string): string[] {
   return readdirSync(dir)
@@ -20,6 +23,9 @@ function files(dir: string): string[] {
       return statSync(p).isDirectory() ? files(p) : [p];
     });
 }
+
+// 0. The permanent links' pages, written here rather than rendered by Astro one by one.
+const written = writeRedirectPages(dist, JSON.parse(readFileSync(join(generatedDir(), 'data/permalinks.json'), 'utf8')) as Permalink[]);
 
 // 1. The build id: every built file but the ones this step writes.
 const hash = createHash('sha256');
@@ -38,8 +44,13 @@ await pagefind.close();
 
 // 3. What the service worker and the save-all page read.
 writeFileSync(join(dist, 'build.json'), `${JSON.stringify({ id })}\n`);
-const pages = built.filter((f) => f.endsWith('/index.html')).map((f) => `/${relative(dist, f).slice(0, -'index.html'.length)}`);
+// Permanent links (/r/…) are not listed: the service worker forwards them offline.
+const pages = built.filter((f) => f.endsWith('/index.html') && !relative(dist, f).startsWith('r/')).map((f) => `/${relative(dist, f).slice(0, -'index.html'.length)}`);
 writeFileSync(join(dist, 'offline-pages.json'), `${JSON.stringify(pages)}\n`);
+// The search index's chunks and fragments (tens of MB at nine versions) are not precached: the
+// worker keeps those a search uses, and 「全ページを保存」 saves them all.
+const searchFiles = files(join(dist, 'pagefind')).filter((f) => /\/pagefind\/(index|fragment)\//.test(f)).map((f) => `/${relative(dist, f)}`);
+writeFileSync(join(dist, 'offline-search.json'), `${JSON.stringify(searchFiles)}\n`);
 
 // 4. The service worker, bundled, with the precache manifest injected.
 const swSrc = join(tmpdir(), `sw-${id}.js`);
@@ -48,9 +59,9 @@ const { count, size, warnings } = await injectManifest({
   swSrc,
   swDest: join(dist, 'sw.js'),
   globDirectory: dist,
-  globPatterns: ['index.html', 'offline/index.html', 'search/index.html', 'save/index.html', 'search/jumps.json', 'build.json', 'offline-pages.json', 'manifest.webmanifest', 'favicon.svg', 'icons/*.png', '_astro/*.{css,js,woff2}', 'pagefind/pagefind.js', 'pagefind/pagefind-worker.js', 'pagefind/wasm.*', 'pagefind/pagefind-entry.json', 'pagefind/*.pf_meta', 'pagefind/index/*', 'pagefind/fragment/*', 'pagefind/filter/*'],
+  globPatterns: ['index.html', 'offline/index.html', 'search/index.html', 'save/index.html', 'search/jumps.json', 'build.json', 'offline-pages.json', 'offline-search.json', 'manifest.webmanifest', 'favicon.svg', 'icons/*.png', '_astro/*.{css,js,woff2}', 'pagefind/pagefind.js', 'pagefind/pagefind-worker.js', 'pagefind/wasm.*', 'pagefind/pagefind-entry.json', 'pagefind/*.pf_meta', 'pagefind/filter/*'],
   maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
 });
 rmSync(swSrc, { force: true });
 for (const w of warnings) console.warn(`workbox: ${w}`);
-console.log(`postbuild: build ${id}; search index written; ${pages.length} pages listed for offline saving; service worker precaches ${count} files (${(size / 1e6).toFixed(1)} MB)`);
+console.log(`postbuild: ${written} permanent-link pages; build ${id}; search index written; ${pages.length} pages listed for offline saving; service worker precaches ${count} files (${(size / 1e6).toFixed(1)} MB)`);

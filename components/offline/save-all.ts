@@ -12,20 +12,28 @@ async function saveAll(): Promise<void> {
     return;
   }
   button.disabled = true;
-  const [{ id }, pages] = await Promise.all([fetch('/build.json').then((r) => r.json() as Promise<{ id: string }>), fetch('/offline-pages.json').then((r) => r.json() as Promise<string[]>)]);
-  const cache = await caches.open(offlineCacheNames(id).pages);
+  const [{ id }, pageList, searchList] = await Promise.all([
+    fetch('/build.json').then((r) => r.json() as Promise<{ id: string }>),
+    fetch('/offline-pages.json').then((r) => r.json() as Promise<string[]>),
+    fetch('/offline-search.json').then((r) => r.json() as Promise<string[]>),
+  ]);
+  const names = offlineCacheNames(id);
+  const [pageCache, dataCache] = await Promise.all([caches.open(names.pages), caches.open(names.data)]);
+  // Every page, then the whole search index (so that any search works offline).
+  const pages = [...pageList, ...searchList];
+  const cacheFor = (url: string) => (url.startsWith('/pagefind/') ? dataCache : pageCache);
   bar.max = pages.length;
   bar.value = 0;
   bar.hidden = false;
   let failed = 0;
   for (let i = 0; i < pages.length; i += 8) {
     const batch = pages.slice(i, i + 8);
-    const done = await Promise.allSettled(batch.map((p) => cache.add(p)));
+    const done = await Promise.allSettled(batch.map((p) => cacheFor(p).add(p)));
     failed += done.filter((d) => d.status === 'rejected').length;
     bar.value = Math.min(pages.length, i + batch.length);
-    status.textContent = `${bar.value} / ${pages.length} ページを保存しました`;
+    status.textContent = `${bar.value} / ${pages.length} 件を保存しました`;
   }
-  status.textContent = failed ? `${pages.length - failed} ページを保存しました（${failed} ページは保存できませんでした）。` : `全 ${pages.length} ページを保存しました。オフラインでも読めます。`;
+  status.textContent = failed ? `${pages.length - failed} 件を保存しました（${failed} 件は保存できませんでした）。` : `全 ${pageList.length} ページと検索索引（${searchList.length} 件）を保存しました。オフラインでも読めて、検索できます。`;
   button.disabled = false;
 }
 

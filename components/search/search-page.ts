@@ -77,7 +77,9 @@ async function run(): Promise<void> {
     await pagefind.options({ excerptLength: 40, ...(build.id ? { metaCacheTag: build.id } : {}) });
     const filters: Record<string, string> = {};
     if (kind) filters.kind = kind;
-    if (version) filters.version = version;
+    // By default: the newest version plus articles, cards and the FAQ; 「すべての版」 or one version on request.
+    if (!version) filters.scope = 'latest';
+    else if (version !== 'all') filters.version = version;
     const found = await pagefind.search(q, { filters });
     const pages = await Promise.all(found.results.slice(0, 20).map((r) => r.data()));
     for (const d of pages) {

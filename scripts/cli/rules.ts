@@ -6,7 +6,7 @@ import { decode, splitLines } from '../read/decode.ts';
 import { parseCrText } from '../parse/cr-text.ts';
 import { SourceError } from '../read/source-error.ts';
 import { runPipeline } from '../pipeline.ts';
-import { versionPairs, type OverrideFile } from '../history/history.ts';
+import { comparePair, type OverrideFile } from '../history/history.ts';
 
 const [command, ...args] = process.argv.slice(2);
 
@@ -50,9 +50,11 @@ if (command === 'parse') {
   const names = book.versions.map((v) => v.name);
   for (const v of [from, to]) if (!names.includes(v)) usage(`unknown version "${v}" (known: ${names.join(', ')})`);
   const overrides = JSON.parse(readFileSync('content/history/overrides.json', 'utf8')) as OverrideFile;
-  const pair = versionPairs(book, overrides).find((p) => (p.old === from && p.new === to) || (p.old === to && p.new === from));
+  // Compared oldest first, whichever way round they were asked for; a version against itself is the empty diff.
+  const rank = (v: string) => names.indexOf(v);
+  const forward = rank(from) >= rank(to);
+  const pair = comparePair(book, forward ? from : to, forward ? to : from, overrides);
   if (!pair) usage(`${from} and ${to} have no language in common to compare`);
-  const forward = pair.old === from;
   const p = pair.pairing;
   const out = forward
     ? { added: p.added, removed: p.removed, changed: p.changed, moved: p.moved.map(({ from: f, to: t, similarity }) => ({ from: f, to: t, similarity })) }

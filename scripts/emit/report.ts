@@ -77,7 +77,7 @@ export function formatReport(r: BuildReport): string {
       ...list.map((u) => `      rule ${u.number} in ${u.from} at ${u.file}:${u.line}`),
     ]),
     `  wanted articles: ${r.wantedArticles.map((w) => w.title).join('、') || 'none'}`,
-    `  card names with no card: ${r.unknownCards.map((u) => `《${u.name}》 in ${u.from}`).join('、') || 'none'}`,
+    `  card names with no card page: ${r.unknownCards.length ? `${new Set(r.unknownCards.map((u) => u.name)).size} names at ${r.unknownCards.length} places (all in report.json), e.g. ${r.unknownCards.slice(0, 5).map((u) => `《${u.name}》 in ${u.from}`).join('、')}` : 'none'}`,
     '  written: content/.generated/data/report.json',
   ];
   return lines.join('\n');

@@ -1,5 +1,7 @@
-// Rules history: every pair of versions that share a language, paired by the matcher, and for
-// each rule its counterpart in every other version.
+// Rules history: each version compared with the next one in effective-date order (release to
+// release, what readers ask about), plus a few long-range comparisons that teach something
+// (OverrideFile.longRange); each rule's counterpart in the versions those comparisons reach.
+// The cost grows with the number of versions, not with its square.
 import type { RuleBook } from '../model/rule-book.ts';
 import { pairRules, type Override, type Pairing } from './matcher.ts';
 
@@ -20,26 +22,43 @@ export interface HistoryEntry {
 
 export interface OverrideFile {
   overrides: (Override & { old: string; new: string })[];
+  /** Long-range comparisons kept besides release to release ("newest" names the newest version). */
+  longRange?: [string, string][];
 }
 
+/** A version's own text in one language (Japanese carried from another version is not its own). */
 function texts(book: RuleBook, version: string, lang: 'en' | 'ja') {
-  return book.ordered(version).flatMap((r) => (r[lang] !== undefined ? [{ number: r.number, text: r[lang]! }] : []));
+  return book.ordered(version).flatMap((r) => (r[lang] !== undefined && !(lang === 'ja' && r.translation) ? [{ number: r.number, text: r[lang]! }] : []));
 }
 
-/** Versions oldest first (the book lists them newest first). */
+/** Compares two versions in the first language both have (English first); null when they share none. */
+export function comparePair(book: RuleBook, a: string, b: string, overrides: OverrideFile): VersionPair | null {
+  const lang = (['en', 'ja'] as const).find((l) => texts(book, a, l).length && texts(book, b, l).length);
+  if (!lang) return null;
+  const ov = overrides.overrides.filter((o) => o.old === a && o.new === b);
+  return { old: a, new: b, lang, pairing: pairRules(texts(book, a, lang), texts(book, b, lang), lang, ov) };
+}
+
+/** Each version with the next one that shares a language, oldest first, then the long-range pairs. */
 export function versionPairs(book: RuleBook, overrides: OverrideFile): VersionPair[] {
   const order = [...book.versions].reverse().map((v) => v.name);
-  const pairs: VersionPair[] = [];
+  const wanted: [string, string][] = [];
   for (let i = 0; i < order.length; i++) {
+    // The next version it can be compared with (5.5.2.0 holds only Japanese quotes).
     for (let j = i + 1; j < order.length; j++) {
-      const [a, b] = [order[i]!, order[j]!];
-      const lang = (['en', 'ja'] as const).find((l) => texts(book, a, l).length && texts(book, b, l).length);
-      if (!lang) continue;
-      const ov = overrides.overrides.filter((o) => o.old === a && o.new === b);
-      pairs.push({ old: a, new: b, lang, pairing: pairRules(texts(book, a, lang), texts(book, b, lang), lang, ov) });
+      const lang = (['en', 'ja'] as const).find((l) => texts(book, order[i]!, l).length && texts(book, order[j]!, l).length);
+      if (lang && (lang === 'en' || !order.slice(i + 1, j).length)) {
+        wanted.push([order[i]!, order[j]!]);
+        break;
+      }
     }
   }
-  return pairs;
+  const newest = order[order.length - 1]!;
+  for (const [a, b] of overrides.longRange ?? []) {
+    const pair: [string, string] = [a, b === 'newest' ? newest : b];
+    if (order.includes(pair[0]) && order.includes(pair[1]) && !wanted.some(([x, y]) => x === pair[0] && y === pair[1])) wanted.push(pair);
+  }
+  return wanted.flatMap(([a, b]) => comparePair(book, a, b, overrides) ?? []);
 }
 
 /** A pair's counts, for the list of comparisons. */

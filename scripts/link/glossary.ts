@@ -90,3 +90,11 @@ export function gojuonRow(reading: string): string {
   const row = rows.find((r) => r.includes(c));
   return row ? row[0]! : '他';
 }
+
+/** The rule a glossary entry's definition cites first ("See rule 702.19, “Trample.”"), if the version holds it. */
+export function definingRule(book: RuleBook, version: string, g: BilingualEntry): string | null {
+  for (const text of [g.en?.text, ...g.ja.map((j) => j.text)]) {
+    for (const m of (text ?? '').matchAll(/\brules?\s+(\d{3}(?:\.\d+[a-z]?)?)/g)) if (book.has(version, m[1]!)) return m[1]!;
+  }
+  return null;
+}

@@ -1,24 +1,52 @@
-// Japanese–English term pairs from rule text (「戦闘開始／beginning of combat」), each with the
-// rules where it was first found: the bilingual term index.
+// The term index: every Japanese glossary headword of the newest glossary that has Japanese, with
+// its reading (for 五十音 order), its English term and the rule that defines it; and the
+// Japanese–English pairs rule text gives beside terms (「戦闘開始／beginning of combat」).
 import type { RuleBook } from '../model/rule-book.ts';
-import { ruleUrl } from '../model/urls.ts';
+import { glossaryUrl, ruleUrl } from '../model/urls.ts';
 import { findTermPairs } from './term-pairs.ts';
+import { definingRule, gojuonRow, type BilingualEntry } from './glossary.ts';
 
-/** Japanese–English term pairs from rule text, each with where it was first found. */
-export function termIndex(book: RuleBook) {
-  const terms = new Map<string, { ja: string; en: string; found: { href: string; label: string }[] }>();
-  for (const v of book.versions) {
-    for (const r of book.ordered(v.name)) {
-      if (!r.ja) continue;
-      for (const p of findTermPairs(r.ja)) {
-        const key = `${p.ja}／${p.en.toLowerCase()}`;
-        if (!terms.has(key)) terms.set(key, { ...p, found: [] });
-        const t = terms.get(key)!;
-        if (t.found.length < 5) t.found.push({ href: ruleUrl(v.name, r.number), label: `${r.number}（${v.name}）` });
+export interface HeadwordEntry {
+  ja: string;
+  reading: string;
+  row: string;
+  en: string;
+  /** The glossary entry, and the rule its definition cites first (when it cites one). */
+  glossary: string;
+  rule: { number: string; href: string } | null;
+}
+
+export function termIndex(book: RuleBook, glossaries: Map<string, BilingualEntry[]>) {
+  const newest = book.versions.find((v) => glossaries.get(v.name)?.some((g) => g.ja.length > 0 && g.status !== 'outdated'));
+  const headwords: HeadwordEntry[] = [];
+  if (newest) {
+    for (const g of glossaries.get(newest.name)!) {
+      if (g.status === 'outdated') continue;
+      const rule = definingRule(book, newest.name, g);
+      for (const j of g.ja) {
+        headwords.push({ ja: j.headword || `（${j.reading}）`, reading: j.reading!, row: gojuonRow(j.reading!), en: j.english!, glossary: `${glossaryUrl(newest.name)}#${g.id}`, rule: rule ? { number: rule, href: ruleUrl(newest.name, rule) } : null });
       }
     }
   }
-  return [...terms.values()].sort((a, b) => a.ja.localeCompare(b.ja, 'ja') || a.en.localeCompare(b.en));
+  const pairs = new Map<string, { ja: string; en: string; found: { href: string; label: string }[] }>();
+  for (const v of book.versions) {
+    for (const r of book.ordered(v.name)) {
+      if (!r.ja || r.translation) continue;
+      for (const p of findTermPairs(r.ja)) {
+        const key = `${p.ja}／${p.en.toLowerCase()}`;
+        if (!pairs.has(key)) pairs.set(key, { ...p, found: [] });
+        const t = pairs.get(key)!;
+        if (t.found.length < 3) t.found.push({ href: ruleUrl(v.name, r.number), label: `${r.number}（${v.name}）` });
+      }
+    }
+  }
+  return {
+    version: newest?.name ?? null,
+    // The order of the glossary pages: by reading.
+    headwords,
+    pairs: [...pairs.values()].sort((a, b) => a.ja.localeCompare(b.ja, 'ja') || a.en.localeCompare(b.en)),
+  };
 }
 
-export type TermEntry = ReturnType<typeof termIndex>[number];
+export type TermIndex = ReturnType<typeof termIndex>;
+export type TermEntry = TermIndex['pairs'][number];

@@ -59,10 +59,20 @@ export function apiRuleUrl(version: string, number: string): string {
   return `/api/rules/${version}/${number}.json`;
 }
 
-/** The page a rule lives on: its section's page, or the version's contents for a chapter. */
+/** Sections long enough that each of their rules stands on a page of its own: keyword actions and abilities. */
+export const SPLIT_SECTIONS: ReadonlySet<string> = new Set(['701', '702']);
+
+/** The page a rule lives on: "702.19" for 702.19b (701 and 702 split by keyword), else its section; null for a chapter. */
+export function rulePageId(number: string): string | null {
+  const m = /^(\d{3})(?:\.(\d+))?/.exec(number);
+  if (!m) return null;
+  return SPLIT_SECTIONS.has(m[1]!) && m[2] ? `${m[1]}.${m[2]}` : m[1]!;
+}
+
+/** The page a rule lives on: its section's (or keyword's) page, or the version's contents for a chapter. */
 export function ruleHomeUrl(version: string, number: string): string {
-  const section = /^(\d{3})/.exec(number)?.[1];
-  return section ? rulesSectionUrl(version, section) : rulesIndexUrl(version);
+  const page = rulePageId(number);
+  return page ? rulesSectionUrl(version, page) : rulesIndexUrl(version);
 }
 
 /** Where a rule actually stands: its home page plus the anchor that is its number. */

@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import { generatedDir } from '../../scripts/model/paths.ts';
 import type { Permalink, SiteData } from '../../scripts/emit/site-data.ts';
 import type { VersionView } from '../../scripts/emit/rules-data.ts';
-import type { TermEntry } from '../../scripts/link/term-index.ts';
+import type { TermIndex } from '../../scripts/link/term-index.ts';
 import type { PairSummary, VersionPair } from '../../scripts/history/history.ts';
 
 export type { Permalink, SiteData } from '../../scripts/emit/site-data.ts';
 export type { GlossaryView, RuleView, VersionView } from '../../scripts/emit/rules-data.ts';
 export type { Segment } from '../../scripts/link/linker.ts';
-export type { TermEntry } from '../../scripts/link/term-index.ts';
+export type { TermEntry, TermIndex } from '../../scripts/link/term-index.ts';
 export type { HistoryEntry, PairSummary, VersionPair } from '../../scripts/history/history.ts';
 
 const DIR = join(generatedDir(), 'data');
@@ -25,6 +25,6 @@ function load<T>(name: string): T {
 export const siteData = () => load<SiteData>('site.json');
 export const permalinkData = () => load<Permalink[]>('permalinks.json');
 export const versionData = (name: string) => load<VersionView>(`rules/${name}.json`);
-export const termData = () => load<TermEntry[]>('terms.json');
+export const termData = () => load<TermIndex>('terms.json');
 export const pairSummaries = () => load<PairSummary[]>('history/pairs.json');
 export const pairData = (oldV: string, newV: string) => load<VersionPair>(`history/${oldV}--${newV}.json`);

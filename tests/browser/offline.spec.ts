@@ -14,6 +14,9 @@ test('offline: a visited page reopens, search works, an unvisited page gets the 
   await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   await page.goto('/rules/20231117.0/506/');
+  // A search made online keeps the index chunks it used.
+  await page.goto('/search/?q=' + encodeURIComponent('サブゲーム'));
+  await expect(page.locator('#search-results [data-result]').nth(1)).toBeVisible();
 
   await context.setOffline(true);
   await page.goto('/wiki/Shahrazad/');
@@ -29,13 +32,16 @@ test('offline: a visited page reopens, search works, an unvisited page gets the 
   await context.setOffline(false);
   await page.goto('/save/');
   await page.getByRole('button', { name: 'オフライン用に全ページを保存' }).click();
-  await expect(page.locator('#save-status')).toHaveText(/^全 \d+ ページを保存しました/, { timeout: 200_000 });
+  await expect(page.locator('#save-status')).toHaveText(/^全 \d+ ページと検索索引（\d+ 件）を保存しました/, { timeout: 200_000 });
   const progress = await page.locator('#save-progress').evaluate((p: HTMLProgressElement) => [p.value, p.max]);
   expect(progress[0]).toBe(progress[1]);
 
   await context.setOffline(true);
   await page.goto('/cards/tide-of-war/');
   await expect(page.locator('h1')).toHaveText('戦いの潮目');
+  // After saving all, any search works offline, and permanent links are forwarded by the worker.
+  await page.goto('/search/?q=' + encodeURIComponent('ダメージ割り振り順'));
+  await expect(page.locator('#search-results [data-result]').nth(1)).toBeVisible();
   await page.goto('/r/20231117.0/310.8b/');
   await expect(page).toHaveURL(/#310\.8b$/);
   await expect(page.locator('[id="310.8b"]')).toBeInViewport();
