@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { decode, splitLines } from '../read/decode.ts';
 import { parseCrText } from '../parse/cr-text.ts';
+import { parseCrJaWeb } from '../parse/cr-ja-web.ts';
+import { detectFormat } from '../parse/detect-format.ts';
 import { SourceError } from '../read/source-error.ts';
 import { runPipeline } from '../pipeline.ts';
 import { comparePair, type OverrideFile } from '../history/history.ts';
@@ -25,15 +27,20 @@ if (command === 'parse') {
   }
   try {
     const { encoding, text } = decode(bytes);
-    const doc = parseCrText({ file, encoding, lines: splitLines(text) });
+    const src = { file, encoding, lines: splitLines(text) };
+    // The official format, or the Japanese rules as copied from the web.
+    const ja = detectFormat(src) === 'cr-ja-web' ? parseCrJaWeb(src) : null;
+    const doc = ja ?? parseCrText(src);
+    for (const x of ja?.irregularities ?? []) console.error(`${file}:${x.line}: ${x.garbled ? 'garbled' : 'note'}: ${x.where}: ${x.message}`);
     for (const c of doc.corrections) console.error(`${file}:${c.line}: note: rule number printed as "${c.written}", read as "${c.read}" (the subrule after the one before it)`);
     for (const u of doc.unplaced) console.error(`${file}:${u.line}: could not place this line: ${u.reason}: ${JSON.stringify(u.text.slice(0, 80))}`);
     const out = {
       effectiveDate: doc.effectiveDate,
       rules: doc.rules.map((r) => ({ number: r.number, text: r.text, examples: r.examples })),
-      glossary: doc.glossary.map((g) => ({ term: g.term, text: g.text })),
+      glossary: ja ? ja.glossary.map((g) => ({ term: g.headword, reading: g.reading, english: g.english, text: g.text })) : doc.glossary.map((g) => ({ term: g.term, text: g.text })),
       unplaced: doc.unplaced,
       corrections: doc.corrections,
+      ...(ja ? { irregularities: ja.irregularities } : {}),
     };
     process.stdout.write(`${JSON.stringify(out, null, 1)}\n`);
   } catch (e) {

@@ -108,9 +108,11 @@ describe('cards, mechanics and links', () => {
     expect(catalogue.find((x) => x.nameJa === '残忍な詐欺師')!.errata).toHaveLength(1);
     expect(catalogue.find((x) => x.nameJa === '残酷な詐欺師')!.errata).toHaveLength(0);
   });
-  it('resolves every 《》 in every source to a card or an article', () => {
+  it('resolves every 《》 in the articles and the FAQ to a card or an article (rules examples name cards the site has no page for: reported)', () => {
     const result = runPipeline(ROOT);
-    expect(result.report.unknownCards).toEqual([]);
+    const inRules = (u: { from: string }) => /^(\d|用語集)/.test(u.from);
+    expect(result.report.unknownCards.filter((u) => !inRules(u))).toEqual([]);
+    expect(result.report.unknownCards.some((u) => u.name === '吸血鬼の落とし子' && u.from === '510.1c（20260116.0）')).toBe(true);
     const faqPage = result.files.get('documents/faq--champions-of-kamigawa.mdx')!;
     const brackets = faqPage.match(/《[^《》]+》/g)!;
     // A 《》 in running text is a card-ref link; a card entry's own head (《名前/Name》) links too.

@@ -20,6 +20,12 @@ describe('the whole pipeline over content/sources', () => {
       ['cr-en/2004-10-01.txt', 'cr-text'],
       ['cr-en/2008-10-01.txt', 'cr-text'],
       ['cr-en/2023-11-17.txt', 'cr-text'],
+      ['cr-en/2025-11-14.txt', 'cr-text'],
+      ['cr-en/2026-01-16.txt', 'cr-text'],
+      ['cr-en/2026-02-27.txt', 'cr-text'],
+      ['cr-en/2026-04-17.txt', 'cr-text'],
+      ['cr-en/2026-06-19.txt', 'cr-text'],
+      ['cr-ja/20260116.txt', 'cr-ja-web'],
     ]);
   });
 
@@ -50,7 +56,8 @@ describe('the whole pipeline over content/sources', () => {
     expect(byPath.get('/r/20231117.0/506.4c/')).toMatch(/#506\.4c$/);
     expect(byPath.get('/r/5.5.2.0/506.5/')).toBe('/rules/5.5.2.0/506/#506.5');
     // /r/<number>/ lands in the newest version that has the rule
-    expect(byPath.get('/r/506.5/')).toBe('/rules/20231117.0/506/#506.5');
+    expect(byPath.get('/r/506.5/')).toBe('/rules/2026-06-19/506/#506.5');
+    expect(byPath.get('/r/702.19b/')).toBe('/rules/2026-06-19/702.19/#702.19b');
     expect(byPath.get('/r/502.38a/')).toBe('/rules/2008-10-01/502/#502.38a'); // bushido: 502.38a until 2008, 702.45a now
     for (const u of first.report.references.unresolved) expect(byPath.has(`/r/${u.version}/${u.number}/`)).toBe(true);
   });
