@@ -26,7 +26,8 @@ export interface GlossaryReport {
   unpaired: { language: 'ja' | 'en'; term: string; file: string; line: number }[];
 }
 
-const hiragana = (s: string) => s.normalize('NFKC').replace(/[ァ-ヶ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+/** A reading as compared: katakana read as hiragana. */
+export const hiragana = (s: string) => s.normalize('NFKC').replace(/[ァ-ヶ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
 
 /** Gojūon order by reading (katakana read as hiragana), then English-only entries alphabetically. */
 function compareEntries(a: BilingualEntry, b: BilingualEntry): number {

@@ -4,7 +4,7 @@
 import type { RuleBook } from '../model/rule-book.ts';
 import { glossaryUrl, ruleUrl } from '../model/urls.ts';
 import { findTermPairs } from './term-pairs.ts';
-import { definingRule, gojuonRow, type BilingualEntry } from './glossary.ts';
+import { definingRule, gojuonRow, hiragana, type BilingualEntry } from './glossary.ts';
 
 export interface HeadwordEntry {
   ja: string;
@@ -42,8 +42,8 @@ export function termIndex(book: RuleBook, glossaries: Map<string, BilingualEntry
   }
   return {
     version: newest?.name ?? null,
-    // The order of the glossary pages: by reading.
-    headwords,
+    // 五十音 order by reading (katakana read as hiragana), each sense on its own.
+    headwords: headwords.sort((a, b) => hiragana(a.reading).localeCompare(hiragana(b.reading), 'ja') || a.ja.localeCompare(b.ja, 'ja')),
     pairs: [...pairs.values()].sort((a, b) => a.ja.localeCompare(b.ja, 'ja') || a.en.localeCompare(b.en)),
   };
 }

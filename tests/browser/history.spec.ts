@@ -6,7 +6,7 @@ test('every rule shows its history; a moved rule links to the highlighted differ
   await rule.locator('details.rule-history summary').click();
   const history = rule.locator('details.rule-history');
   await expect(history).toContainText('2008-10-01：506.5（番号が変わった・類似度 0.85）');
-  await history.getByRole('link', { name: '違いを見る' }).first().click();
+  await history.locator('li', { hasText: '2008-10-01：' }).getByRole('link', { name: '違いを見る' }).click();
   await expect(page).toHaveURL(/\/diff\/2008-10-01\/20231117\.0\/7\/$/);
   const entry = page.locator('[id="d-724.5-移動"]');
   await expect(entry).toContainText('506.5（2008-10-01）');

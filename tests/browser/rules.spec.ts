@@ -18,7 +18,7 @@ test.describe('rule previews', () => {
   });
 
   test('focusing a rule link with the keyboard shows the preview; Escape hides it', async ({ page }) => {
-    await page.goto('/rules/20231117.0/702/');
+    await page.goto('/rules/20231117.0/702.45/');
     const link = page.locator('li[id="702.45a"] a.rule-ref').first();
     await link.focus();
     const tip = page.locator('#rule-preview');
@@ -58,7 +58,7 @@ test.describe('rule previews', () => {
 test.describe('rule pages and permanent links', () => {
   test('/r/<number>/ lands on the newest version that has the rule', async ({ page }) => {
     await page.goto('/r/506.4c/');
-    await expect(page).toHaveURL(/\/rules\/20231117\.0\/506\/#506\.4c$/);
+    await expect(page).toHaveURL(/\/rules\/2026-06-19\/506\/#506\.4c$/);
     await expect(page.locator('[id="506.4c"]')).toBeInViewport();
     await page.goto('/r/502.38a/');
     await expect(page).toHaveURL(/\/rules\/2008-10-01\/502\/#502\.38a$/);
@@ -87,8 +87,8 @@ test.describe('rule pages and permanent links', () => {
   });
 
   test('an English-only rule is marked 日本語訳なし', async ({ page }) => {
-    await page.goto('/r/20231117.0/702.45a/');
-    const rule = page.locator('li[id="702.45a"] > .rule-body');
+    await page.goto('/r/20260116.0/610.5/');
+    const rule = page.locator('li[id="610.5"] > .rule-body');
     await expect(rule.locator('.rule-text')).toHaveAttribute('lang', 'en');
     await expect(rule.locator('.badge')).toHaveText('日本語訳なし');
   });

@@ -37,7 +37,7 @@ for (const { q, expect: want } of [...acceptance.queries, ...regressions.queries
 test('an exact jump comes first: rule number and card name', async ({ page }) => {
   await page.goto('/search/?q=506.4c');
   const first = page.locator('#search-results [data-result]').first();
-  await expect(first).toHaveAttribute('href', '/rules/20231117.0/506/#506.4c');
+  await expect(first).toHaveAttribute('href', '/rules/2026-06-19/506/#506.4c');
   await expect(page.locator('#search-results li').first()).toContainText('完全一致');
   await page.goto('/search/?q=' + encodeURIComponent('今田家の猟犬、勇丸'));
   await expect(page.locator('#search-results [data-result]').first()).toHaveAttribute('href', '/cards/isamaru-hound-of-konda/');
