@@ -3,13 +3,9 @@
 // tap follows the link. The preview floats above the page (no layout shift); without
 // JavaScript the links simply work.
 import { apiRuleUrl } from '../../scripts/model/urls.ts';
+import type { ruleJson } from '../../scripts/emit/rule-json.ts';
 
-interface RuleJson {
-  number: string;
-  version: string;
-  url: string;
-  text: { ja: string | null; en: string | null };
-}
+type RuleJson = ReturnType<typeof ruleJson>;
 
 const SELECTOR = 'a[data-rule][data-version]';
 const cache = new Map<string, Promise<RuleJson | null>>();
@@ -77,7 +73,9 @@ async function show(link: HTMLAnchorElement): Promise<void> {
     const text = rule.text.ja ?? rule.text.en ?? '';
     body.lang = rule.text.ja ? 'ja' : 'en';
     body.textContent = text.length > 360 ? `${text.slice(0, 360)}…` : text;
-    if (!rule.text.ja) el.append(Object.assign(document.createElement('p'), { className: 'badge', textContent: '日本語訳なし' }));
+    const t = rule.translation;
+    const label = t?.status === 'carried' ? `訳：${t.version}` : t?.status === 'outdated' ? `旧訳あり（${t.version}。英語原文はその後変更）` : !rule.text.ja ? '日本語訳なし' : rule.garbled.length ? '原文の乱れ' : null;
+    if (label) el.append(Object.assign(document.createElement('p'), { className: 'badge', textContent: label }));
   }
   if (lastPointer === 'touch') {
     const go = Object.assign(document.createElement('a'), { href: link.href, textContent: 'この規則を開く' });

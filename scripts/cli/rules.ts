@@ -4,8 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { decode, splitLines } from '../read/decode.ts';
 import { parseCrText } from '../parse/cr-text.ts';
-import { parseCrJaWeb } from '../parse/cr-ja-web.ts';
-import { detectFormat } from '../parse/detect-format.ts';
+import { isCrJaWeb, parseCrJaWeb } from '../parse/cr-ja-web.ts';
 import { SourceError } from '../read/source-error.ts';
 import { runPipeline } from '../pipeline.ts';
 import { comparePair, type OverrideFile } from '../history/history.ts';
@@ -29,7 +28,7 @@ if (command === 'parse') {
     const { encoding, text } = decode(bytes);
     const src = { file, encoding, lines: splitLines(text) };
     // The official format, or the Japanese rules as copied from the web.
-    const ja = detectFormat(src) === 'cr-ja-web' ? parseCrJaWeb(src) : null;
+    const ja = isCrJaWeb(src.lines) ? parseCrJaWeb(src) : null;
     const doc = ja ?? parseCrText(src);
     for (const x of ja?.irregularities ?? []) console.error(`${file}:${x.line}: ${x.garbled ? 'garbled' : 'note'}: ${x.where}: ${x.message}`);
     for (const c of doc.corrections) console.error(`${file}:${c.line}: note: rule number printed as "${c.written}", read as "${c.read}" (the subrule after the one before it)`);

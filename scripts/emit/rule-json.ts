@@ -12,6 +12,9 @@ export function ruleJson(version: string, r: RuleView) {
     url: ruleUrl(version, r.number),
     permalink: rulePermalink(r.number, version),
     text: { ja: plain(r.ja), en: plain(r.en) },
+    /** Japanese from another version: carried (text.ja holds it) or outdated (only here, beside the English). */
+    translation: r.translation ? { status: r.translation.status, version: r.translation.version, number: r.translation.number, text: r.translation.status === 'outdated' ? plain(r.translation.text) : null } : null,
+    garbled: r.garbled.map((g) => g.message),
     examples: { ja: r.examples.ja.map(plain), en: r.examples.en.map(plain) },
     parent: r.parent,
     children: r.children,
