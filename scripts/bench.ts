@@ -1,11 +1,14 @@
-// npm run bench: measures (never asserts) how long each stage takes and what a reader
-// downloads, for the seeds alone, all sources, and synthetic corpora at 2× and 4× the rules.
-// Prints a table and writes bench/results/latest.json.
-import { execFileSync, spawn } from 'node:child_process';
+// npm run bench: measures (never asserts) how long each stage takes, the whole build's wall time
+// and peak memory, and what a reader downloads, for the seeds alone, the four versions the site
+// had before the 2025–2026 releases (the baseline growth is measured against), all sources, and
+// synthetic corpora at 2× and 4× the rules versions. Prints a table and writes
+// bench/results/latest.json. Budgets it reports against (never fails on): full build ≤ 120 s and
+// ≤ 2 GB peak RSS on 2 cores.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -26,12 +29,30 @@ function scaled(factor: number): Manifest {
   };
 }
 
+// The site as it stood with four versions (2004-10-01, 2008-10-01, 5.5.2.0, 20231117.0).
+const FOUR = new Set(['2004-10-01', '2008-10-01', '5.5.2.0', '20231117.0']);
+const four: Manifest = { versions: base.versions.filter((v) => FOUR.has(v.name)), sources: base.sources.filter((s) => s.rulesVersions.every((v) => FOUR.has(v))) };
+
 const corpora: [string, Manifest][] = [
-  ['seeds', { versions: base.versions, sources: base.sources.filter((s) => s.format !== 'cr-text') }],
+  ['seeds', { versions: base.versions, sources: base.sources.filter((s) => s.format !== 'cr-text' && s.format !== 'cr-ja-web') }],
+  ['four-versions', four],
   ['all', base],
   ['synthetic-2x', scaled(2)],
   ['synthetic-4x', scaled(4)],
 ];
+
+/** Runs a command under GNU time: its wall time and peak resident memory (null where /usr/bin/time is missing). */
+function timed(command: string, args: string[], env: NodeJS.ProcessEnv): { ms: number; peakRssMb: number | null } {
+  const t = performance.now();
+  const withTime = existsSync('/usr/bin/time');
+  const out = spawnSync(withTime ? '/usr/bin/time' : command, withTime ? ['-f', 'peak-rss-kb %M', command, ...args] : args, { cwd: root, env, encoding: 'utf8', maxBuffer: 256 << 20 });
+  if (out.status !== 0) {
+    console.error(`${command} ${args.join(' ')} failed:\n${out.stderr}`);
+    process.exit(1);
+  }
+  const kb = /peak-rss-kb (\d+)/.exec(out.stderr ?? '')?.[1];
+  return { ms: performance.now() - t, peakRssMb: kb ? Math.round(Number(kb) / 1024) : null };
+}
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => {
@@ -58,27 +79,23 @@ for (const [name, manifest] of corpora) {
   const t0 = performance.now();
   const result = runPipeline(root, manifest);
   const pipelineMs = performance.now() - t0;
+  // In-process and monotonic: corpora run smallest first, so this is close to this corpus's peak.
+  const pipelinePeakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
   for (const [path, body] of result.files) {
     mkdirSync(join(generated, path, '..'), { recursive: true });
     writeFileSync(join(generated, path), body);
   }
   const dist = join(work, 'dist');
-  const t1 = performance.now();
-  try {
-    execFileSync('astro', ['build', '--force', '--outDir', dist], { cwd: root, env: { ...process.env, GENERATED_DIR: generated }, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 << 20 });
-  } catch (e) {
-    console.error(`astro build failed for the ${name} corpus:\n${(e as { stderr?: Buffer }).stderr?.toString() ?? e}`);
-    process.exit(1);
-  }
-  const astroMs = performance.now() - t1;
-  const t2 = performance.now();
-  execFileSync('node', ['scripts/postbuild.ts', relative(root, dist)], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
-  const postbuildMs = performance.now() - t2;
+  const env = { ...process.env, GENERATED_DIR: generated };
+  const astro = timed(join(root, 'node_modules/.bin/astro'), ['build', '--force', '--outDir', dist], env);
+  const post = timed(process.execPath, ['scripts/postbuild.ts', relative(root, dist)], env);
+  const astroMs = astro.ms;
+  const postbuildMs = post.ms;
   const all = files(dist);
   const pages = all.filter((f) => f.endsWith('.html')).length;
   const rules = Object.values(result.report.rules).reduce((a, b) => a + b, 0);
   const sample: Record<string, ReturnType<typeof pageBytes>> = {};
-  for (const [kind, url] of [['article', '/wiki/Shahrazad/'], ['rule', '/rules/20231117.0/506/'], ['faq', '/faq/champions-of-kamigawa/'], ['home', '/']] as const) {
+  for (const [kind, url] of [['article', '/wiki/Shahrazad/'], ['rule', '/rules/2026-06-19/506/'], ['keyword', '/rules/2026-06-19/702.19/'], ['glossary', '/rules/2026-06-19/glossary/'], ['faq', '/faq/champions-of-kamigawa/'], ['home', '/']] as const) {
     try {
       sample[kind] = pageBytes(dist, url);
     } catch {
@@ -88,6 +105,8 @@ for (const [name, manifest] of corpora) {
   results.push({
     corpus: name,
     rules,
+    wallMs: Math.round(pipelineMs + astroMs + postbuildMs),
+    peakRssMb: { pipeline: pipelinePeakRssMb, astro: astro.peakRssMb, searchAndOffline: post.peakRssMb },
     stagesMs: { ...Object.fromEntries(Object.entries(result.timings).map(([k, v]) => [k, Math.round(v)])), pipeline: Math.round(pipelineMs), astro: Math.round(astroMs), searchAndOffline: Math.round(postbuildMs) },
     pages,
     files: all.length,
@@ -136,7 +155,7 @@ async function measureServed(dist: string) {
     const lh: Record<string, Record<string, number | null>> = {};
     const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
     try {
-      for (const [kind, url] of [['home', '/'], ['article', '/wiki/Shahrazad/'], ['rule page', '/rules/20231117.0/702/'], ['card page', '/cards/budoka-gardener/']] as const) {
+      for (const [kind, url] of [['home', '/'], ['article', '/wiki/Shahrazad/'], ['rule page', '/rules/2026-06-19/702.19/'], ['card page', '/cards/budoka-gardener/']] as const) {
         const r = await lighthouse(`${base}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
         lh[kind] = Object.fromEntries(Object.entries(r!.lhr.categories).map(([k, v]) => [k, v.score]));
       }
@@ -150,19 +169,24 @@ async function measureServed(dist: string) {
 }
 
 const pad = (s: unknown, n: number) => String(s).padStart(n);
-console.log(`${'corpus'.padEnd(14)}${pad('rules', 7)}${pad('read', 7)}${pad('parse', 7)}${pad('link', 7)}${pad('emit', 7)}${pad('astro', 8)}${pad('search+sw', 10)}${pad('pages', 7)}${pad('pages/s', 9)}${pad('dist MB', 9)}${pad('index MB', 10)}`);
+console.log(`${'corpus'.padEnd(14)}${pad('rules', 7)}${pad('read', 7)}${pad('parse', 7)}${pad('link', 7)}${pad('history', 8)}${pad('emit', 7)}${pad('astro', 8)}${pad('search+sw', 10)}${pad('wall s', 8)}${pad('peak MB', 8)}${pad('pages', 7)}${pad('pages/s', 9)}${pad('dist MB', 9)}${pad('index MB', 10)}`);
 for (const r of results) {
   const s = r.stagesMs as Record<string, number>;
-  console.log(`${r.corpus.padEnd(14)}${pad(r.rules, 7)}${pad(s.read, 7)}${pad(s.parse, 7)}${pad(s.link, 7)}${pad(s.emit, 7)}${pad(s.astro, 8)}${pad(s.searchAndOffline, 10)}${pad(r.pages, 7)}${pad(r.pagesPerSecond, 9)}${pad((r.distBytes / 1e6).toFixed(1), 9)}${pad((r.searchIndexBytes / 1e6).toFixed(1), 10)}`);
+  const peak = Math.max(...Object.values(r.peakRssMb).map((v) => v ?? 0));
+  console.log(`${r.corpus.padEnd(14)}${pad(r.rules, 7)}${pad(s.read, 7)}${pad(s.parse, 7)}${pad(s.link, 7)}${pad(s.history, 8)}${pad(s.emit, 7)}${pad(s.astro, 8)}${pad(s.searchAndOffline, 10)}${pad((r.wallMs / 1000).toFixed(1), 8)}${pad(peak, 8)}${pad(r.pages, 7)}${pad(r.pagesPerSecond, 9)}${pad((r.distBytes / 1e6).toFixed(1), 9)}${pad((r.searchIndexBytes / 1e6).toFixed(1), 10)}`);
 }
-const served = results[1] as unknown as { searchBytesPerQuery: Record<string, { requests: number; bytes: number }>; lighthouse: Record<string, Record<string, number | null>> };
+const all = results.find((r) => r.corpus === 'all')!;
+const baseline = results.find((r) => r.corpus === 'four-versions')!;
+console.log(`\nall sources against the four-version build: ${(all.wallMs / baseline.wallMs).toFixed(2)}× the wall time, ${(all.pages / baseline.pages).toFixed(2)}× the pages, ${(all.distBytes / baseline.distBytes).toFixed(2)}× the output bytes, ${(all.searchIndexBytes / baseline.searchIndexBytes).toFixed(2)}× the search index (budget: full build ≤ 120 s and ≤ 2048 MB peak RSS)`);
+console.log(`history stage (release-to-release comparisons): ${results.filter((r) => r.corpus !== 'seeds').map((r) => `${r.corpus} ${(r.stagesMs as Record<string, number>).history} ms`).join(', ')}`);
+const served = all as unknown as { searchBytesPerQuery: Record<string, { requests: number; bytes: number }>; lighthouse: Record<string, Record<string, number | null>> };
 console.log('\nbytes transferred by one search (search runtime, index chunks, fragments, jump table; served with gzip, all sources):');
 for (const [q, m] of Object.entries(served.searchBytesPerQuery)) console.log(`  ${q.padEnd(10)} ${pad(m.requests, 3)} requests ${pad((m.bytes / 1024).toFixed(0), 6)} KB`);
 console.log('\nLighthouse, served with gzip (performance / accessibility / best practices / SEO):');
 for (const [kind, c] of Object.entries(served.lighthouse)) console.log(`  ${kind.padEnd(10)} ${Object.values(c).map((v) => (v === null ? '-' : Math.round(v * 100))).join(' / ')}`);
 console.log('\ngzip bytes a reader downloads per page (all sources):');
-for (const [kind, b] of Object.entries(results[1]!.gzipBytesPerPage)) console.log(`  ${kind.padEnd(8)} HTML ${pad(b.html, 7)}  CSS ${pad(b.css, 6)}  JS ${pad(b.js, 6)}`);
-const growth = results.slice(1).map((r) => `${r.corpus}: ${r.rules} rules in ${(((r.stagesMs as Record<string, number>).pipeline + (r.stagesMs as Record<string, number>).astro) / 1000).toFixed(1)} s`);
+for (const [kind, b] of Object.entries(all.gzipBytesPerPage)) console.log(`  ${kind.padEnd(8)} HTML ${pad(b.html, 7)}  CSS ${pad(b.css, 6)}  JS ${pad(b.js, 6)}`);
+const growth = results.slice(2).map((r) => `${r.corpus}: ${r.rules} rules in ${(((r.stagesMs as Record<string, number>).pipeline + (r.stagesMs as Record<string, number>).astro) / 1000).toFixed(1)} s`);
 console.log(`\ngrowth with size: ${growth.join('; ')}`);
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify({ node: process.version, cpus: (await import('node:os')).cpus().length, results }, null, 1)}\n`);

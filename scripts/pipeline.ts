@@ -34,13 +34,13 @@ export interface PipelineResult {
   book: RuleBook;
   documents: Document[];
   /** Milliseconds spent in each stage (for the benchmark; never asserted on). */
-  timings: Record<'read' | 'parse' | 'link' | 'emit', number>;
+  timings: Record<'read' | 'parse' | 'link' | 'history' | 'emit', number>;
 }
 
 type Stopwatch = ReturnType<typeof stopwatch>;
 
 function stopwatch() {
-  const timings = { read: 0, parse: 0, link: 0, emit: 0 };
+  const timings = { read: 0, parse: 0, link: 0, history: 0, emit: 0 };
   return {
     timings,
     time<T>(stage: keyof typeof timings, f: () => T): T {
@@ -117,7 +117,13 @@ function linkCorpus({ book, documents, faqs }: Parsed) {
   return { linker, catalogues, glossaries, linkedRules: linkRules(book, linker), linkedGlossary: linkGlossary(book, linker, glossaries.entries) };
 }
 
-function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest, { linker, catalogues, glossaries, linkedRules, linkedGlossary }: ReturnType<typeof linkCorpus>, overrides: OverrideFile) {
+/** Release-to-release comparisons and each rule's history through them. */
+function compareVersions(book: RuleBook, overrides: OverrideFile) {
+  const pairs = versionPairs(book, overrides);
+  return { pairs, histories: ruleHistories(book, pairs) };
+}
+
+function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest, { linker, catalogues, glossaries, linkedRules, linkedGlossary }: ReturnType<typeof linkCorpus>, { pairs, histories }: ReturnType<typeof compareVersions>) {
   const files = new Map<string, string>();
   const wanted = new Map<string, Set<string>>();
   const articleTitles = new Set(documents.filter((d) => d.kind === 'article').map((d) => d.title));
@@ -149,8 +155,7 @@ function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest
     faqPages.push({ title: f.doc.title, url: faqUrl(f.meta.slug), attribution: f.entry.attribution, rulesVersion: ctx.version });
   });
 
-  const pairs = versionPairs(book, overrides);
-  const views = versionViews(book, linkedRules, linkedGlossary, backLinks(linker.references), otherMeanings(book), ruleHistories(book, pairs));
+  const views = versionViews(book, linkedRules, linkedGlossary, backLinks(linker.references), otherMeanings(book), histories);
   for (const p of pairs) files.set(`data/history/${p.old}--${p.new}.json`, stable(p));
   files.set('data/history/pairs.json', stable(pairs.map(pairSummary)));
   for (const view of views) files.set(`data/rules/${view.name}.json`, stable(view));
@@ -191,7 +196,8 @@ export function runPipeline(root: string, manifest: Manifest = readManifest(root
   const linked = time('link', () => linkCorpus(parsed));
   // Emitting documents also links their text (articles are linked as they are written).
   const overrides = JSON.parse(readFileSync(join(root, 'content/history/overrides.json'), 'utf8')) as OverrideFile;
-  const { files, report } = time('emit', () => emitSite(parsed, manifest, linked, overrides));
+  const history = time('history', () => compareVersions(parsed.book, overrides));
+  const { files, report } = time('emit', () => emitSite(parsed, manifest, linked, history));
   return { files, report, book: parsed.book, documents: parsed.documents, timings };
 }
 
