@@ -5,6 +5,9 @@ import preact from '@astrojs/preact';
 import { satteri } from '@astrojs/markdown-satteri';
 
 export default defineConfig({
+  // Absolute addresses (the feed, copied links) are made from this; a deployment sets SITE_URL.
+  // The default is where `npm start` serves the site.
+  site: process.env.SITE_URL ?? 'http://127.0.0.1:4321',
   srcDir: './site',
   publicDir: './site/public',
   outDir: './dist',

@@ -190,6 +190,14 @@ function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest
   return { files, report };
 }
 
+/** Only the rules (read, parse, the translation notes, carried translations): what comparing versions needs. */
+export function loadRuleBook(root: string, manifest: Manifest = readManifest(root)): RuleBook {
+  const { time } = stopwatch();
+  const { book } = parseSources(root, manifest, time);
+  carryTranslations(book);
+  return book;
+}
+
 export function runPipeline(root: string, manifest: Manifest = readManifest(root)): PipelineResult {
   const { timings, time } = stopwatch();
   const parsed = parseSources(root, manifest, time);

@@ -6,8 +6,8 @@ import { decode, splitLines } from '../read/decode.ts';
 import { parseCrText } from '../parse/cr-text.ts';
 import { isCrJaWeb, parseCrJaWeb } from '../parse/cr-ja-web.ts';
 import { SourceError } from '../read/source-error.ts';
-import { runPipeline } from '../pipeline.ts';
-import { comparePair, type OverrideFile } from '../history/history.ts';
+import { loadRuleBook } from '../pipeline.ts';
+import { comparePair, glossaryDiff, type OverrideFile } from '../history/history.ts';
 
 const [command, ...args] = process.argv.slice(2);
 
@@ -52,7 +52,7 @@ if (command === 'parse') {
 } else if (command === 'diff') {
   const [from, to] = args;
   if (!from || !to) usage('diff needs OLD and NEW versions');
-  const { book } = runPipeline(process.cwd());
+  const book = loadRuleBook(process.cwd());
   const names = book.versions.map((v) => v.name);
   for (const v of [from, to]) if (!names.includes(v)) usage(`unknown version "${v}" (known: ${names.join(', ')})`);
   const overrides = JSON.parse(readFileSync('content/history/overrides.json', 'utf8')) as OverrideFile;
@@ -62,9 +62,21 @@ if (command === 'parse') {
   const pair = comparePair(book, forward ? from : to, forward ? to : from, overrides);
   if (!pair) usage(`${from} and ${to} have no language in common to compare`);
   const p = pair.pairing;
-  const out = forward
-    ? { added: p.added, removed: p.removed, changed: p.changed, moved: p.moved.map(({ from: f, to: t, similarity }) => ({ from: f, to: t, similarity })) }
-    : { added: p.removed, removed: p.added, changed: p.changed.map((c) => ({ number: c.number, before: c.after, after: c.before })), moved: p.moved.map(({ from: f, to: t, similarity }) => ({ from: t, to: f, similarity })) };
+  const flip = (m: { from: string; to: string }) => ({ from: m.to, to: m.from });
+  const out = {
+    // The shape kept from the start: added, removed, changed (same number), moved (new number).
+    added: forward ? p.added : p.removed,
+    removed: forward ? p.removed : p.added,
+    changed: forward ? p.changed : p.changed.map((c) => ({ number: c.number, before: c.after, after: c.before })),
+    moved: p.moved.map(({ from: f, to: t, similarity }) => (forward ? { from: f, to: t, similarity } : { from: t, to: f, similarity })),
+    // The release-notes categories.
+    unchanged: p.unchanged,
+    modified: p.modified,
+    referencesOnly: p.referencesOnly,
+    renumbered: forward ? p.renumbered : p.renumbered.map(flip),
+    renumberedModified: forward ? p.renumberedModified : p.renumberedModified.map(flip),
+    glossary: glossaryDiff(book, forward ? pair.old : pair.new, forward ? pair.new : pair.old),
+  };
   process.stdout.write(`${JSON.stringify(out, null, 1)}\n`);
 } else {
   usage(command ? `unknown command "${command}"` : 'a command is needed');

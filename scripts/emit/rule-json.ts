@@ -16,6 +16,10 @@ export function ruleJson(version: string, r: RuleView) {
     translation: r.translation ? { status: r.translation.status, version: r.translation.version, number: r.translation.number, text: r.translation.status === 'outdated' ? plain(r.translation.text) : null } : null,
     garbled: r.garbled.map((g) => g.message),
     examples: { ja: r.examples.ja.map(plain), en: r.examples.en.map(plain) },
+    /** The same rule in the next and the previous release, and in the newest version (following renumberings). */
+    next: r.next && { version: r.next.version, number: r.next.number, status: r.next.status },
+    previous: r.previous && { version: r.previous.version, number: r.previous.number, status: r.previous.status },
+    latest: r.latest && { version: r.latest.version, number: r.latest.number },
     parent: r.parent,
     children: r.children,
     references: r.cites,

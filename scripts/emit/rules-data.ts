@@ -21,8 +21,12 @@ export interface RuleView {
   otherMeanings: OtherMeaning[];
   /** How the source printed the number, when it misprinted it. */
   printedAs: string | null;
-  /** The same rule in each other version. */
+  /** The same rule in each other version, as a chain through the releases (newest first). */
   history: HistoryEntry[];
+  /** The same rule in the next release and the one before (from the chain), and in the newest version. */
+  next: HistoryEntry | null;
+  previous: HistoryEntry | null;
+  latest: HistoryEntry | null;
   /** Japanese from another version: carried (then `ja` holds it) or outdated (shown beneath the English). */
   translation: { status: 'carried' | 'outdated'; version: string; number: string; text: Segment[]; examples: Segment[][] } | null;
   /** The number the translation printed this rule's Japanese under, when another. */
@@ -121,6 +125,15 @@ export function versionViews(
   meanings: Map<string, Omit<OtherMeaning, 'href'>[]>,
   histories: Map<string, HistoryEntry[]>,
 ): VersionView[] {
+  const rank = new Map(book.versions.map((v, i) => [v.name, i]));
+  const newest = book.versions[0]!.name;
+  /** From a chain sorted newest first: the nearest newer and older entries, and the newest version's. */
+  const neighbours = (history: HistoryEntry[], version: string) => {
+    const here = rank.get(version)!;
+    const newer = history.filter((e) => rank.get(e.version)! < here);
+    const older = history.filter((e) => rank.get(e.version)! > here);
+    return { next: newer.at(-1) ?? null, previous: older[0] ?? null, latest: version === newest ? null : (history.find((e) => e.version === newest) ?? null) };
+  };
   return book.versions.map((v) => {
     const rules = book.ordered(v.name);
     const children = new Map<string, string[]>();
@@ -143,6 +156,7 @@ export function versionViews(
           jaPrintedAs: r.jaPrintedAs ?? null,
           garbled: r.garbled ?? [],
           history: histories.get(`${v.name}|${r.number}`) ?? [],
+          ...neighbours(histories.get(`${v.name}|${r.number}`) ?? [], v.name),
         };
       }),
       glossary: glossary.get(v.name) ?? [],

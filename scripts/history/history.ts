@@ -3,13 +3,19 @@
 // (OverrideFile.longRange); each rule's counterpart in the versions those comparisons reach.
 // The cost grows with the number of versions, not with its square.
 import type { RuleBook } from '../model/rule-book.ts';
-import { pairRules, type Override, type Pairing } from './matcher.ts';
+import { pairRules, sameTextKey, type Override, type Pairing } from './matcher.ts';
 
 export interface VersionPair {
   old: string;
   new: string;
   lang: 'en' | 'ja';
+  /** A release and the next one (the chain each rule's history follows); else a long-range comparison. */
+  adjacent: boolean;
   pairing: Pairing;
+  /** Rules whose English is unchanged but whose Japanese (own or carried) differs between the two. */
+  translationOnly: { number: string; before: string; after: string }[];
+  /** Glossary entries added, removed and changed. */
+  glossary: ReturnType<typeof glossaryDiff>;
 }
 
 export interface HistoryEntry {
@@ -36,19 +42,29 @@ export function comparePair(book: RuleBook, a: string, b: string, overrides: Ove
   const lang = (['en', 'ja'] as const).find((l) => texts(book, a, l).length && texts(book, b, l).length);
   if (!lang) return null;
   const ov = overrides.overrides.filter((o) => o.old === a && o.new === b);
-  return { old: a, new: b, lang, pairing: pairRules(texts(book, a, lang), texts(book, b, lang), lang, ov) };
+  const pairing = pairRules(texts(book, a, lang), texts(book, b, lang), lang, ov);
+  const translationOnly =
+    lang === 'en'
+      ? pairing.unchanged.flatMap((n) => {
+          const [before, after] = [book.get(a, n)?.ja, book.get(b, n)?.ja];
+          return before !== undefined && after !== undefined && sameTextKey(before) !== sameTextKey(after) ? [{ number: n, before, after }] : [];
+        })
+      : [];
+  return { old: a, new: b, lang, adjacent: false, pairing, translationOnly, glossary: glossaryDiff(book, a, b) };
 }
 
 /** Each version with the next one that shares a language, oldest first, then the long-range pairs. */
 export function versionPairs(book: RuleBook, overrides: OverrideFile): VersionPair[] {
   const order = [...book.versions].reverse().map((v) => v.name);
   const wanted: [string, string][] = [];
+  const adjacent = new Set<string>();
   for (let i = 0; i < order.length; i++) {
     // The next version it can be compared with (5.5.2.0 holds only Japanese quotes).
     for (let j = i + 1; j < order.length; j++) {
       const lang = (['en', 'ja'] as const).find((l) => texts(book, order[i]!, l).length && texts(book, order[j]!, l).length);
       if (lang && (lang === 'en' || !order.slice(i + 1, j).length)) {
         wanted.push([order[i]!, order[j]!]);
+        adjacent.add(`${order[i]}|${order[j]}`);
         break;
       }
     }
@@ -58,30 +74,93 @@ export function versionPairs(book: RuleBook, overrides: OverrideFile): VersionPa
     const pair: [string, string] = [a, b === 'newest' ? newest : b];
     if (order.includes(pair[0]) && order.includes(pair[1]) && !wanted.some(([x, y]) => x === pair[0] && y === pair[1])) wanted.push(pair);
   }
-  return wanted.flatMap(([a, b]) => comparePair(book, a, b, overrides) ?? []);
+  return wanted.flatMap(([a, b]) => {
+    const pair = comparePair(book, a, b, overrides);
+    return pair ? [{ ...pair, adjacent: adjacent.has(`${a}|${b}`) }] : [];
+  });
+}
+
+/** Glossary entries of two versions compared by term: added, removed, and changed definitions (English first). */
+export function glossaryDiff(book: RuleBook, a: string, b: string) {
+  const lang = (['en', 'ja'] as const).find((l) => (book.glossary.get(a) ?? []).some((g) => g.language === l) && (book.glossary.get(b) ?? []).some((g) => g.language === l));
+  if (!lang) return { added: [], removed: [], changed: [] };
+  const of = (v: string) => new Map((book.glossary.get(v) ?? []).filter((g) => g.language === lang).map((g) => [g.term, g.text]));
+  const [before, after] = [of(a), of(b)];
+  return {
+    added: [...after.keys()].filter((t) => !before.has(t)),
+    removed: [...before.keys()].filter((t) => !after.has(t)),
+    changed: [...after].filter(([t, text]) => before.has(t) && sameTextKey(before.get(t)!) !== sameTextKey(text)).map(([term, text]) => ({ term, before: before.get(term)!, after: text })),
+  };
 }
 
 /** A pair's counts, for the list of comparisons. */
 export function pairSummary(p: VersionPair) {
-  const { added, removed, changed, moved, unchanged } = p.pairing;
-  return { old: p.old, new: p.new, lang: p.lang, counts: { added: added.length, removed: removed.length, changed: changed.length, moved: moved.length, unchanged: unchanged.length } };
+  const { added, removed, changed, moved, unchanged, modified, referencesOnly, renumbered, renumberedModified } = p.pairing;
+  return {
+    old: p.old,
+    new: p.new,
+    lang: p.lang,
+    adjacent: p.adjacent,
+    counts: {
+      added: added.length,
+      removed: removed.length,
+      changed: changed.length,
+      moved: moved.length,
+      unchanged: unchanged.length,
+      modified: modified.length,
+      referencesOnly: referencesOnly.length,
+      renumbered: renumbered.length,
+      renumberedModified: renumberedModified.length,
+      translationOnly: p.translationOnly.length,
+      glossary: p.glossary.added.length + p.glossary.removed.length + p.glossary.changed.length,
+    },
+  };
 }
 export type PairSummary = ReturnType<typeof pairSummary>;
 
-/** Each rule's counterpart in every other version. */
+type Step = { number: string | null; status: HistoryEntry['status']; similarity?: number };
+
+/**
+ * Each rule's history as a chain through the release-to-release pairs: from its version forwards
+ * to the newest and backwards to the oldest, following renumberings (724.5 in 20231117.0 → 728.5
+ * in 2025-11-14 … → 729.5 in 2026-04-17), until it was added or removed. Long-range pairs are
+ * for the diff pages, not the chain. Linear in the number of versions.
+ */
 export function ruleHistories(book: RuleBook, pairs: VersionPair[]): Map<string, HistoryEntry[]> {
-  const out = new Map<string, HistoryEntry[]>();
-  const add = (version: string, number: string, e: HistoryEntry) => {
-    const k = `${version}|${number}`;
-    out.set(k, [...(out.get(k) ?? []), e]);
-  };
-  for (const p of pairs) {
+  const chain = pairs.filter((p) => p.adjacent);
+  const forward = new Map<string, { next: string; steps: Map<string, Step> }>();
+  const backward = new Map<string, { prev: string; steps: Map<string, Step> }>();
+  for (const p of chain) {
+    const f = new Map<string, Step>();
+    const b = new Map<string, Step>();
     const { pairing } = p;
-    for (const n of pairing.unchanged) (add(p.old, n, { version: p.new, number: n, status: 'same' }), add(p.new, n, { version: p.old, number: n, status: 'same' }));
-    for (const c of pairing.changed) (add(p.old, c.number, { version: p.new, number: c.number, status: 'changed' }), add(p.new, c.number, { version: p.old, number: c.number, status: 'changed' }));
-    for (const m of pairing.moved) (add(p.old, m.from, { version: p.new, number: m.to, status: 'moved', similarity: m.similarity }), add(p.new, m.to, { version: p.old, number: m.from, status: 'moved', similarity: m.similarity }));
-    for (const n of pairing.removed) add(p.old, n, { version: p.new, number: null, status: 'removed' });
-    for (const n of pairing.added) add(p.new, n, { version: p.old, number: null, status: 'added' });
+    for (const n of pairing.unchanged) (f.set(n, { number: n, status: 'same' }), b.set(n, { number: n, status: 'same' }));
+    for (const c of pairing.changed) (f.set(c.number, { number: c.number, status: 'changed' }), b.set(c.number, { number: c.number, status: 'changed' }));
+    for (const m of pairing.moved) (f.set(m.from, { number: m.to, status: 'moved', similarity: m.similarity }), b.set(m.to, { number: m.from, status: 'moved', similarity: m.similarity }));
+    for (const n of pairing.removed) f.set(n, { number: null, status: 'removed' });
+    for (const n of pairing.added) b.set(n, { number: null, status: 'added' });
+    forward.set(p.old, { next: p.new, steps: f });
+    // Two releases may lead into one (2008-10-01 in English, 5.5.2.0 in Japanese quotes): the chain goes back through the English.
+    if (!backward.has(p.new) || p.lang === 'en') backward.set(p.new, { prev: p.old, steps: b });
+  }
+  const out = new Map<string, HistoryEntry[]>();
+  for (const v of book.versions) {
+    for (const r of book.all(v.name)) {
+      const list: HistoryEntry[] = [];
+      for (const [links, key] of [[forward, 'next'], [backward, 'prev']] as const) {
+        let version = v.name;
+        let number: string | null = r.number;
+        while (number && links.has(version)) {
+          const link = links.get(version)! as { next?: string; prev?: string; steps: Map<string, Step> };
+          const step = link.steps.get(number);
+          version = link[key]!;
+          if (!step) break; // not compared in that language
+          list.push({ version, number: step.number, status: step.status, ...(step.similarity !== undefined ? { similarity: step.similarity } : {}) });
+          number = step.number;
+        }
+      }
+      if (list.length) out.set(`${v.name}|${r.number}`, list);
+    }
   }
   // Newest version first in every list, like the version list.
   const rank = new Map(book.versions.map((v, i) => [v.name, i]));

@@ -1,6 +1,10 @@
-// Pairs the rules of two versions in one language: by number where the meaning stayed, by text
-// similarity where a rule moved ("moved", not "removed + added"). An override file may force a
-// pairing, with its reason. Pure: input texts in, pairing out.
+// Pairs the rules of two versions in one language, surest first: a maintainer's override (with
+// its reason); the same text (under the same number, else under a new one when the text is
+// unique on both sides); the same text but for renumbered references; the same number where the
+// text still says much the same; then the most similar text where a rule moved and changed.
+// Each pairing is classified as release notes and rules-diff tools do: unchanged, modified,
+// references only, renumbered, renumbered and modified; what is left was added or removed.
+// Pure: input texts in, pairing out.
 
 export interface RuleText {
   number: string;
@@ -10,10 +14,25 @@ export interface RuleText {
 export interface Pairing {
   added: string[];
   removed: string[];
+  /** Same number, new text (modified and references only, together). */
   changed: { number: string; before: string; after: string }[];
+  /** A new number (renumbered and renumbered-and-modified, together). */
   moved: { from: string; to: string; similarity: number; before: string; after: string }[];
   /** Same number, same text: not reported as a change, but part of each rule's history. */
   unchanged: string[];
+  /** Same number, the text changed in more than the rules it cites. */
+  modified: string[];
+  /** Same number, the text changed only because the rules it cites were renumbered. */
+  referencesOnly: string[];
+  /** The same text (but for the rules it cites) under a new number. */
+  renumbered: { from: string; to: string }[];
+  /** A new number and a changed text. */
+  renumberedModified: { from: string; to: string }[];
+}
+
+/** The text as printed, with whitespace and curly quotes folded (what "the same text" means). */
+export function sameTextKey(text: string): string {
+  return text.replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
 }
 
 export interface Override {
@@ -71,15 +90,21 @@ export function pairRules(oldRules: RuleText[], newRules: RuleText[], lang: 'en'
     if (!tok.has(k)) tok.set(k, tokens(r.text, lang));
     return tok.get(k)!;
   };
-  const out: Pairing = { added: [], removed: [], changed: [], moved: [], unchanged: [] };
+  const out: Pairing = { added: [], removed: [], changed: [], moved: [], unchanged: [], modified: [], referencesOnly: [], renumbered: [], renumberedModified: [] };
   const usedOld = new Set<string>();
   const usedNew = new Set<string>();
   const pair = (o: RuleText, n: RuleText, sim: number) => {
     usedOld.add(o.number);
     usedNew.add(n.number);
-    if (o.number !== n.number) out.moved.push({ from: o.number, to: n.number, similarity: Math.round(sim * 100) / 100, before: o.text, after: n.text });
-    else if (normalise(o.text) === normalise(n.text)) out.unchanged.push(o.number);
-    else out.changed.push({ number: o.number, before: o.text, after: n.text });
+    const sameShape = normalise(o.text) === normalise(n.text);
+    if (o.number !== n.number) {
+      out.moved.push({ from: o.number, to: n.number, similarity: Math.round(sim * 100) / 100, before: o.text, after: n.text });
+      (sameShape ? out.renumbered : out.renumberedModified).push({ from: o.number, to: n.number });
+    } else if (sameTextKey(o.text) === sameTextKey(n.text)) out.unchanged.push(o.number);
+    else {
+      out.changed.push({ number: o.number, before: o.text, after: n.text });
+      (sameShape ? out.referencesOnly : out.modified).push(o.number);
+    }
   };
   // 1. Pairings a maintainer decided (with a reason in the override file).
   for (const ov of overrides) {
@@ -90,14 +115,34 @@ export function pairRules(oldRules: RuleText[], newRules: RuleText[], lang: 'en'
     const n = newBy.get(ov.to);
     if (n) pair(o, n, similarity(t('o', o), t('n', n)));
   }
-  // 2. The same number, where the text still says much the same thing.
+  // 2. The same text: under the same number first, then under a new number where the text is
+  //    unique on both sides (an inserted rule shifts the numbers of the ones after it); then the
+  //    same for the text with its rule references folded (they move with every renumbering).
+  for (const key of [sameTextKey, normalise]) {
+    for (const o of oldRules) {
+      const n = newBy.get(o.number);
+      if (n && !usedOld.has(o.number) && !usedNew.has(n.number) && key(o.text) === key(n.text)) pair(o, n, 1);
+    }
+    const unique = (rules: RuleText[], used: Set<string>) => {
+      const by = new Map<string, RuleText[]>();
+      for (const r of rules) if (!used.has(r.number)) by.set(`${kind(r.number)}|${key(r.text)}`, [...(by.get(`${kind(r.number)}|${key(r.text)}`) ?? []), r]);
+      return by;
+    };
+    const olds = unique(oldRules, usedOld);
+    const news = unique(newRules, usedNew);
+    for (const [k, os] of olds) {
+      const ns = news.get(k);
+      if (os.length === 1 && ns?.length === 1) pair(os[0]!, ns[0]!, 1);
+    }
+  }
+  // 3. The same number, where the text still says much the same thing.
   for (const o of oldRules) {
     const n = newBy.get(o.number);
     if (!n || usedOld.has(o.number) || usedNew.has(n.number)) continue;
     const sim = similarity(t('o', o), t('n', n));
     if (sim >= KEEP_NUMBER) pair(o, n, sim);
   }
-  // 3. Moved: the most similar remaining text of the same kind (rule, subrule, section), found
+  // 4. Moved: the most similar remaining text of the same kind (rule, subrule, section), found
   //    through the rarest words the two share.
   const restNew = newRules.filter((r) => !usedNew.has(r.number));
   const df = new Map<string, number>();
@@ -136,7 +181,7 @@ export function pairRules(oldRules: RuleText[], newRules: RuleText[], lang: 'en'
   }
   candidates.sort((a, b) => b.sim - a.sim || (a.o.number < b.o.number ? -1 : 1) || (a.n.number < b.n.number ? -1 : 1));
   for (const c of candidates) if (!usedOld.has(c.o.number) && !usedNew.has(c.n.number)) pair(c.o, c.n, c.sim);
-  // 4. What is left was removed or added.
+  // 5. What is left was removed or added.
   out.removed = oldRules.filter((r) => !usedOld.has(r.number)).map((r) => r.number);
   out.added = newRules.filter((r) => !usedNew.has(r.number)).map((r) => r.number);
   return out;

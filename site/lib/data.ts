@@ -28,3 +28,12 @@ export const versionData = (name: string) => load<VersionView>(`rules/${name}.js
 export const termData = () => load<TermIndex>('terms.json');
 export const pairSummaries = () => load<PairSummary[]>('history/pairs.json');
 export const pairData = (oldV: string, newV: string) => load<VersionPair>(`history/${oldV}--${newV}.json`);
+
+/** A rule's text in one language, as plain text (for diff pages, feeds). */
+export function ruleText(version: string, number: string, lang: 'en' | 'ja'): string {
+  const r = versionData(version).rules.find((x) => x.number === number);
+  return (r?.[lang] ?? []).map((s) => (s.type === 'text' ? s.value : s.raw)).join('');
+}
+
+/** The release-to-release comparisons, newest first. */
+export const releases = () => pairSummaries().filter((p) => p.adjacent).reverse();

@@ -1,0 +1,95 @@
+// One release-to-release comparison as a list of changes, each with its category in Japanese:
+// what the diff pages, the home page and the feed all show.
+import type { VersionPair } from '../../scripts/history/history.ts';
+import { chapterOf, sectionOf } from './chapters.ts';
+
+export const KINDS = {
+  added: '追加',
+  removed: '削除',
+  modified: '変更',
+  referencesOnly: '参照番号のみ',
+  renumbered: '番号の変更',
+  renumberedModified: '番号と文章の変更',
+  translationOnly: '訳のみの変更',
+} as const;
+export type ChangeKind = keyof typeof KINDS;
+
+export interface Change {
+  kind: ChangeKind;
+  /** The number it is listed under: the new one, or the old one for a removed rule. */
+  key: string;
+  oldN: string | null;
+  newN: string | null;
+  before: string;
+  after: string;
+  /** The language the two texts are in. */
+  lang: 'en' | 'ja';
+  similarity?: number;
+}
+
+/** Every change of a pair, ordered by number; added and removed texts come from `textOf`. */
+export function changesOf(pair: VersionPair, textOf: (version: string, number: string) => string): Change[] {
+  const p = pair.pairing;
+  const moved = new Map(p.moved.map((m) => [m.from, m]));
+  const refs = new Set(p.referencesOnly);
+  const renumbered = new Set(p.renumbered.map((m) => m.from));
+  const list: Change[] = [
+    ...p.changed.map((c): Change => ({ kind: refs.has(c.number) ? 'referencesOnly' : 'modified', key: c.number, oldN: c.number, newN: c.number, before: c.before, after: c.after, lang: pair.lang })),
+    ...[...moved.values()].map((m): Change => ({ kind: renumbered.has(m.from) ? 'renumbered' : 'renumberedModified', key: m.to, oldN: m.from, newN: m.to, before: m.before, after: m.after, lang: pair.lang, similarity: m.similarity })),
+    ...p.added.map((n): Change => ({ kind: 'added', key: n, oldN: null, newN: n, before: '', after: textOf(pair.new, n), lang: pair.lang })),
+    ...p.removed.map((n): Change => ({ kind: 'removed', key: n, oldN: n, newN: null, before: textOf(pair.old, n), after: '', lang: pair.lang })),
+    ...pair.translationOnly.map((t): Change => ({ kind: 'translationOnly', key: t.number, oldN: t.number, newN: t.number, before: t.before, after: t.after, lang: 'ja' })),
+  ];
+  return list.sort((a, b) => compareKeys(a.key, b.key) || a.kind.localeCompare(b.kind));
+}
+
+function compareKeys(a: string, b: string): number {
+  const parts = (n: string) => n.split(/(\d+)/).map((x) => (/^\d+$/.test(x) ? x.padStart(4, '0') : x)).join('');
+  return parts(a) < parts(b) ? -1 : parts(a) > parts(b) ? 1 : 0;
+}
+
+/** Counts by category, and by chapter and category. */
+export function countChanges(changes: Change[]) {
+  const total = Object.fromEntries(Object.keys(KINDS).map((k) => [k, 0])) as Record<ChangeKind, number>;
+  const byChapter = new Map<string, Record<ChangeKind, number>>();
+  for (const c of changes) {
+    total[c.kind]++;
+    const ch = chapterOf(c.key);
+    if (!byChapter.has(ch)) byChapter.set(ch, Object.fromEntries(Object.keys(KINDS).map((k) => [k, 0])) as Record<ChangeKind, number>);
+    byChapter.get(ch)![c.kind]++;
+  }
+  return { total, byChapter: [...byChapter].sort(([a], [b]) => Number(a) - Number(b)) };
+}
+
+/** A chapter's changes on one page, or split by section when there are more than this many. */
+export const PAGE_LIMIT = 300;
+
+/** The group a change falls in at each level: chapter (7), section (702), rule (702.19). */
+const LEVELS = [(n: string) => chapterOf(n), (n: string) => sectionOf(n), (n: string) => /^\d{3}\.\d+/.exec(n)?.[0] ?? sectionOf(n)];
+
+export interface DiffPage {
+  id: string;
+  /** The changes shown on this page (its own, when its children have pages of their own). */
+  changes: Change[];
+  /** The pages below this one, when it is split. */
+  children: string[];
+}
+
+/**
+ * The diff pages of a pair: a page per chapter; a chapter with more than PAGE_LIMIT changes lists
+ * its sections, each on its own page, and a section with too many lists its rules likewise.
+ */
+export function diffPages(changes: Change[]): DiffPage[] {
+  const pages: DiffPage[] = [];
+  const place = (id: string, list: Change[], level: number) => {
+    if (list.length <= PAGE_LIMIT || level + 1 >= LEVELS.length) {
+      pages.push({ id, changes: list, children: [] });
+      return;
+    }
+    const groups = Map.groupBy(list, (c) => LEVELS[level + 1]!(c.key));
+    pages.push({ id, changes: groups.get(id) ?? [], children: [...groups.keys()].filter((k) => k !== id) });
+    for (const [child, sub] of groups) if (child !== id) place(child, sub, level + 1);
+  };
+  for (const [chapter, list] of Map.groupBy(changes, (c) => chapterOf(c.key))) place(chapter, list, 0);
+  return pages;
+}

@@ -1,0 +1,43 @@
+// /diff/feed.xml: an Atom feed of rules updates (one entry per release), for feed readers.
+import type { APIRoute } from 'astro';
+import { pairData, releases, ruleText, siteData } from '../../lib/data.ts';
+import { diffUrl } from '../../../scripts/model/urls.ts';
+import { changesOf, countChanges, KINDS, type ChangeKind } from '../../../components/history/changes.ts';
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export const GET: APIRoute = ({ site }) => {
+  const base = site?.href.replace(/\/$/, '') ?? '';
+  const effective = new Map(siteData().versions.map((v) => [v.name, v.effective]));
+  const updated = (v: string) => `${effective.get(v) ?? '2000-01-01'}T00:00:00Z`;
+  const entries = releases().map((p) => {
+    const pair = pairData(p.old, p.new);
+    const { total } = countChanges(changesOf(pair, (v, n) => ruleText(v, n, pair.lang)));
+    const summary = (Object.keys(KINDS) as ChangeKind[]).filter((k) => total[k] > 0).map((k) => `${KINDS[k]} ${total[k]}`).join('・');
+    const url = `${base}${diffUrl(p.old, p.new)}`;
+    return [
+      '  <entry>',
+      `    <id>tag:mtg-rules-wiki-ja,2026:diff/${escape(p.old)}/${escape(p.new)}</id>`,
+      `    <title>総合ルール ${escape(p.new)} の更新</title>`,
+      `    <updated>${updated(p.new)}</updated>`,
+      `    <link rel="alternate" type="text/html" href="${escape(url)}"/>`,
+      `    <summary>${escape(`${p.old} から ${p.new} への更新：${summary || '規則の変更なし'}。用語集の変更 ${p.counts.glossary}。`)}</summary>`,
+      '  </entry>',
+    ].join('\n');
+  });
+  const newest = releases()[0];
+  const body = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ja">',
+    '  <id>tag:mtg-rules-wiki-ja,2026:diff</id>',
+    '  <title>MTGルールWiki：総合ルールの更新</title>',
+    `  <updated>${newest ? updated(newest.new) : '2000-01-01T00:00:00Z'}</updated>`,
+    `  <link rel="self" type="application/atom+xml" href="${escape(`${base}/diff/feed.xml`)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escape(`${base}${diffUrl()}`)}"/>`,
+    '  <author><name>MTGルールWiki</name></author>',
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n');
+  return new Response(body, { headers: { 'content-type': 'application/atom+xml; charset=utf-8' } });
+};
