@@ -32,6 +32,7 @@ if (command === 'parse') {
     const doc = ja ?? parseCrText(src);
     for (const x of ja?.irregularities ?? []) console.error(`${file}:${x.line}: ${x.garbled ? 'garbled' : 'note'}: ${x.where}: ${x.message}`);
     for (const c of doc.corrections) console.error(`${file}:${c.line}: note: rule number printed as "${c.written}", read as "${c.read}" (the subrule after the one before it)`);
+    if (doc.cut) console.error(`${doc.cut.message} (read as far as it goes)`);
     for (const u of doc.unplaced) console.error(`${file}:${u.line}: could not place this line: ${u.reason}: ${JSON.stringify(u.text.slice(0, 80))}`);
     const out = {
       effectiveDate: doc.effectiveDate,
@@ -39,6 +40,7 @@ if (command === 'parse') {
       glossary: ja ? ja.glossary.map((g) => ({ term: g.headword, reading: g.reading, english: g.english, text: g.text })) : doc.glossary.map((g) => ({ term: g.term, text: g.text })),
       unplaced: doc.unplaced,
       corrections: doc.corrections,
+      ...(doc.cut ? { cut: doc.cut } : {}),
       ...(ja ? { irregularities: ja.irregularities } : {}),
     };
     process.stdout.write(`${JSON.stringify(out, null, 1)}\n`);

@@ -15,6 +15,8 @@ export interface BuildReport {
   /** Irregular forms read in a source, and lines no importer could place (file:line each). */
   irregularities: { version: string; file: string; line: number; kind: string; where: string; message: string; garbled: boolean }[];
   unplaced: { version: string; file: string; line: number; text: string; reason: string }[];
+  /** Rules texts cut short: built as far as they go. */
+  cutShort: { version: string; file: string; line: number; lastComplete: string | null; message: string }[];
   /** Japanese glossary headwords paired with the English entries of their version, and what is left unpaired. */
   glossary: GlossaryReport[];
   references: {
@@ -47,6 +49,7 @@ export function buildReport(input: {
     japanese: translationCounts(input.book),
     irregularities: input.book.irregularities,
     unplaced: input.book.unplaced,
+    cutShort: input.book.cuts,
     glossary: input.glossary,
     references: { total: input.references.length, resolved: input.references.length - unresolved.length, unresolved },
     wantedArticles: input.wantedArticles,
@@ -69,6 +72,8 @@ export function formatReport(r: BuildReport): string {
       `  glossary ${g.version}: ${g.paired} of ${g.english} English entries paired with ${g.japanese} Japanese headwords; unpaired: ${g.unpaired.length || 'none'}`,
       ...g.unpaired.map((u) => `    ${u.file}:${u.line}: ${u.language === 'en' ? 'English entry' : 'Japanese headword'} ${JSON.stringify(u.term)} has no counterpart`),
     ]),
+    `  rules texts cut short: ${r.cutShort.length || 'none'}`,
+    ...r.cutShort.map((c) => `    ${c.message}`),
     `  lines no importer could place: ${r.unplaced.length || 'none'}`,
     ...r.unplaced.map((u) => `    ${u.file}:${u.line}: ${u.reason}`),
     `  references: ${r.references.total} (resolved ${r.references.resolved}, unresolved ${r.references.unresolved.length})`,

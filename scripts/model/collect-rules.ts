@@ -44,6 +44,7 @@ export function addRulesText(book: RuleBook, src: SourceText, entry: SourceEntry
     : doc.glossary.map((g) => ({ term: g.term, text: g.text, language: lang, origin: { file: src.file, line: g.line } }));
   book.glossary.set(version, [...(book.glossary.get(version) ?? []), ...glossary]);
   for (const u of doc.unplaced) book.unplaced.push({ version, file: src.file, ...u });
+  if (doc.cut) book.cuts.push({ version, file: src.file, ...doc.cut });
   if (ja) {
     for (const x of ja.irregularities) {
       book.irregularities.push({ version, file: src.file, ...x });

@@ -7,6 +7,8 @@ export class RuleBook {
   /** Source lines a rules import could not place, and misprinted numbers it read. */
   readonly unplaced: { version: string; file: string; line: number; text: string; reason: string }[] = [];
   readonly corrections = new Map<string, { written: string; origin: Origin }>();
+  /** Rules texts that stop early: read as far as they go, the cut reported. */
+  readonly cuts: { version: string; file: string; line: number; lastComplete: string | null; message: string }[] = [];
   /** Irregular forms a source was read through (the Japanese web copy's), each with its line. */
   readonly irregularities: { version: string; file: string; line: number; kind: string; where: string; message: string; garbled: boolean }[] = [];
 

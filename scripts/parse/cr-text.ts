@@ -3,7 +3,10 @@
 //   sections "506.", rules "506.4." and subrules "506.4c"), Example/例 lines, a glossary
 //   and credits. Older files separate every rule by a blank line and differ in small ways
 //   (a subrule written "205.2b.", a rule written "901.4.All"); a line that cannot be placed
-//   is reported with its number, never dropped.
+//   is reported with its number, never dropped. The releases of late 2003 and early 2004 are
+//   hard-wrapped (each paragraph broken at about 80 columns, continuation lines not indented):
+//   their paragraphs are read whole. A file cut short (no glossary, or no credits after it) is
+//   read as far as it goes and the cut reported with its line and the last complete entry.
 import type { SourceText } from '../model/types.ts';
 import { SourceError } from '../read/source-error.ts';
 
@@ -32,6 +35,10 @@ export interface CrDocument {
   unplaced: { line: number; text: string; reason: string }[];
   /** Numbers misprinted in the source and read as the obvious next subrule (shown, not hidden). */
   corrections: { line: number; written: string; read: string }[];
+  /** Paragraphs were hard-wrapped in the source and have been joined. */
+  hardWrapped?: boolean;
+  /** Where the file stops early (no glossary, or no credits after it), with the last complete entry. */
+  cut?: { line: number; lastComplete: string | null; message: string } | null;
 }
 
 const CHAPTER = /^(\d)\.\s+(\S.*)$/;
@@ -61,6 +68,9 @@ export function effectiveDateOf(lines: string[]): string | null {
   return null;
 }
 
+/** Hard-wrapped releases break paragraphs at about 80 columns; every later one has long lines. */
+const WRAP_COLUMNS = 100;
+
 /** Splits a region into blank-line separated paragraphs of trimmed lines. */
 function paragraphs(lines: string[], from: number, to: number): { line: number; lines: string[] }[] {
   const out: { line: number; lines: string[] }[] = [];
@@ -84,10 +94,7 @@ export function parseCrText(src: SourceText): CrDocument {
   const effectiveDate = effectiveDateOf(lines);
   if (!effectiveDate) throw new SourceError(file, 3, 'expected the date the rules take effect ("These rules are effective as of Month D, YYYY")');
 
-  const glossaryAt = lines.findLastIndex((l) => GLOSSARY.test(l.trim()));
-  const creditsAt = lines.findLastIndex((l) => CREDITS.test(l.trim()));
   const contentsAt = lines.findIndex((l) => CONTENTS.test(l.trim()));
-  if (glossaryAt < 0 || creditsAt < glossaryAt) throw new SourceError(file, lines.length, 'expected a "Glossary" heading followed by "Credits" after the rules');
   // The rules begin at the chapter line that precedes the second "100." (the first is in the contents).
   const sections100 = lines.map((l, i) => (/^100\.\s/.test(l) ? i : -1)).filter((i) => i >= 0);
   const body100 = sections100.length > 1 ? sections100[1]! : sections100[0];
@@ -95,8 +102,21 @@ export function parseCrText(src: SourceText): CrDocument {
   let rulesAt = body100;
   while (rulesAt > 0 && !CHAPTER.test(lines[rulesAt]!)) rulesAt--;
   if (!CHAPTER.test(lines[rulesAt]!)) rulesAt = body100;
+  // The glossary and credits headings after the rules (the contents name them too). A file cut
+  // short lacks one or both: it is read to its end and the cut reported.
+  const after = (re: RegExp, from: number) => {
+    for (let i = from; i < lines.length; i++) if (re.test(lines[i]!.trim())) return i;
+    return -1;
+  };
+  const glossaryFound = after(GLOSSARY, rulesAt + 1);
+  const creditsFound = glossaryFound < 0 ? -1 : after(CREDITS, glossaryFound + 1);
+  const glossaryAt = glossaryFound < 0 ? lines.length : glossaryFound;
+  const creditsAt = creditsFound < 0 ? lines.length : creditsFound;
+  const lastLine = lines.findLastIndex((l) => l.trim() !== '') + 1;
+  const wrapped = lines.slice(rulesAt, glossaryAt).every((l) => l.length <= WRAP_COLUMNS);
+  const join = wrapped ? ' ' : '\n';
 
-  const introduction = contentsAt > 0 ? paragraphs(lines, 1, contentsAt).map((p) => p.lines.map((l) => l.trim()).join('\n')) : [];
+  const introduction = contentsAt > 0 ? paragraphs(lines, 1, contentsAt).map((p) => p.lines.map((l) => l.trim()).join(join)) : [];
   const contents: { number: string; title: string }[] = [];
   for (let i = Math.max(contentsAt, 0) + 1; i < rulesAt; i++) {
     const m = CHAPTER.exec(lines[i]!) ?? SECTION.exec(lines[i]!);
@@ -106,12 +126,24 @@ export function parseCrText(src: SourceText): CrDocument {
   const rules: CrRule[] = [];
   const unplaced: CrDocument['unplaced'] = [];
   const corrections: CrDocument['corrections'] = [];
+  // In a hard-wrapped file, a line right under another of the same paragraph continues it.
+  let inExample = false;
   for (let i = rulesAt; i < glossaryAt; i++) {
     const raw = lines[i]!;
     const l = raw.trim();
     if (!l) continue;
-    const m = SUBRULE.exec(l) ?? RULE.exec(l) ?? SECTION.exec(l) ?? CHAPTER.exec(l);
+    let m = SUBRULE.exec(l) ?? RULE.exec(l) ?? SECTION.exec(l) ?? CHAPTER.exec(l);
     const last = rules[rules.length - 1];
+    const above = lines[i - 1]?.trim() ?? '';
+    // A wrap can put a number at the start of a line ("…see rule\n506.4 for…"): in a hard-wrapped
+    // file a rule starts a paragraph, or follows one that ended a sentence.
+    if (wrapped && m && above && !/[.:)"”]$/.test(above)) m = null;
+    if (wrapped && !m && last && above && !EXAMPLE.test(l) && !/^\s/.test(raw)) {
+      if (inExample) last.examples[last.examples.length - 1] += ` ${l}`;
+      else last.text += ` ${l}`;
+      continue;
+    }
+    inExample = EXAMPLE.test(l);
     const mis = m ? null : MISPRINTED_SUBRULE.exec(l);
     const prevLetter = last && /^(\d{3}\.\d+)([a-z])$/.exec(last.number);
     if (mis && prevLetter && last!.number.startsWith(`${mis[1]}.`) && LETTERS.indexOf(mis[2]!) === LETTERS.indexOf(prevLetter[2]!) + 1) {
@@ -132,11 +164,20 @@ export function parseCrText(src: SourceText): CrDocument {
 
   const glossary: CrGlossaryEntry[] = paragraphs(lines, glossaryAt + 1, creditsAt).map((p) => ({
     term: p.lines[0]!.trim(),
-    text: p.lines.slice(1).map((l) => l.trim()).join('\n'),
+    text: p.lines.slice(1).map((l) => l.trim()).join(join),
     line: p.line,
   }));
-  for (const g of glossary) if (!g.text) unplaced.push({ line: g.line, text: g.term, reason: 'expected a glossary term followed by its definition' });
+  const cutInGlossary = glossaryFound >= 0 && creditsFound < 0;
+  // The last entry of a file cut short may itself be cut: it is kept, and the cut names the one before it.
+  for (const g of glossary.slice(0, cutInGlossary ? -1 : undefined)) if (!g.text) unplaced.push({ line: g.line, text: g.term, reason: 'expected a glossary term followed by its definition' });
 
-  const credits = paragraphs(lines, creditsAt + 1, lines.length).map((p) => p.lines.map((l) => l.trim()).join('\n'));
-  return { title, language, effectiveDate, introduction, contents, rules, glossary: glossary.filter((g) => g.text), credits, unplaced, corrections };
+  const credits = paragraphs(lines, creditsAt + 1, lines.length).map((p) => p.lines.map((l) => l.trim()).join(join));
+  let cut: CrDocument['cut'] = null;
+  if (glossaryFound < 0 || creditsFound < 0) {
+    const entries = glossaryFound < 0 ? rules.map((r) => `rule ${r.number}`) : [...rules.slice(-1).map((r) => `rule ${r.number}`), ...glossary.map((g) => `glossary entry "${g.term}"`)];
+    const lastComplete = entries.length > 1 ? entries[entries.length - 2]! : null;
+    const missing = glossaryFound < 0 ? 'no "Glossary" or "Credits" after the rules' : 'no "Credits" after the glossary';
+    cut = { line: lastLine, lastComplete, message: `${file}:${lastLine}: cut short: ${missing}; the text stops here, in ${entries.at(-1) ?? 'the rules'}; the last complete entry is ${lastComplete ?? 'none'}` };
+  }
+  return { title, language, effectiveDate, introduction, contents, rules, glossary: glossary.filter((g) => g.text || (cutInGlossary && g === glossary.at(-1))), credits, unplaced, corrections, hardWrapped: wrapped, cut };
 }
