@@ -114,7 +114,8 @@ function linkCorpus({ book, documents, faqs }: Parsed) {
   carryTranslations(book);
   const linker = new Linker(book, names);
   const glossaries = bilingualGlossaries(book);
-  return { linker, catalogues, glossaries, linkedRules: linkRules(book, linker), linkedGlossary: linkGlossary(book, linker, glossaries.entries) };
+  const termLinks: Record<string, number> = {};
+  return { linker, catalogues, glossaries, termLinks, linkedRules: linkRules(book, linker, glossaries.entries, termLinks), linkedGlossary: linkGlossary(book, linker, glossaries.entries) };
 }
 
 /** Release-to-release comparisons and each rule's history through them. */
@@ -123,7 +124,7 @@ function compareVersions(book: RuleBook, overrides: OverrideFile) {
   return { pairs, histories: ruleHistories(book, pairs) };
 }
 
-function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest, { linker, catalogues, glossaries, linkedRules, linkedGlossary }: ReturnType<typeof linkCorpus>, { pairs, histories }: ReturnType<typeof compareVersions>) {
+function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest, { linker, catalogues, glossaries, termLinks, linkedRules, linkedGlossary }: ReturnType<typeof linkCorpus>, { pairs, histories }: ReturnType<typeof compareVersions>) {
   const files = new Map<string, string>();
   const wanted = new Map<string, Set<string>>();
   const articleTitles = new Set(documents.filter((d) => d.kind === 'article').map((d) => d.title));
@@ -162,7 +163,7 @@ function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest
 
   const links = permalinks(book, linker.references);
   const wantedArticles = [...wanted].sort(([a], [b]) => (a < b ? -1 : 1)).map(([title, from]) => ({ title, from: [...from].sort() }));
-  const report = buildReport({ sources, documents, links, references: linker.references, book, wantedArticles, unknownCards: linker.unknownCards, glossary: glossaries.reports });
+  const report = buildReport({ sources, documents, links, references: linker.references, book, wantedArticles, unknownCards: linker.unknownCards, glossary: glossaries.reports, termLinks });
 
   const mechanics = faqs.flatMap((f) => Object.entries(f.meta.mechanics).map(([name, m]) => ({ name, ...m })));
   const site: SiteData = {

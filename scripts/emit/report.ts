@@ -17,6 +17,8 @@ export interface BuildReport {
   unplaced: { version: string; file: string; line: number; text: string; reason: string }[];
   /** Rules texts cut short: built as far as they go. */
   cutShort: { version: string; file: string; line: number; lastComplete: string | null; message: string }[];
+  /** Rules terms linked in Japanese rule text, per version. */
+  termLinks: Record<string, number>;
   /** Japanese glossary headwords paired with the English entries of their version, and what is left unpaired. */
   glossary: GlossaryReport[];
   references: {
@@ -38,6 +40,7 @@ export function buildReport(input: {
   wantedArticles: { title: string; from: string[] }[];
   unknownCards: { name: string; from: { label: string } }[];
   glossary: GlossaryReport[];
+  termLinks: Record<string, number>;
 }): BuildReport {
   const unresolved = input.references
     .filter((r) => !r.resolved)
@@ -51,6 +54,7 @@ export function buildReport(input: {
     unplaced: input.book.unplaced,
     cutShort: input.book.cuts,
     glossary: input.glossary,
+    termLinks: input.termLinks,
     references: { total: input.references.length, resolved: input.references.length - unresolved.length, unresolved },
     wantedArticles: input.wantedArticles,
     unknownCards: [...new Map(input.unknownCards.map((u) => [`${u.name}|${u.from.label}`, { name: u.name, from: u.from.label }])).values()],
@@ -72,6 +76,7 @@ export function formatReport(r: BuildReport): string {
       `  glossary ${g.version}: ${g.paired} of ${g.english} English entries paired with ${g.japanese} Japanese headwords; unpaired: ${g.unpaired.length || 'none'}`,
       ...g.unpaired.map((u) => `    ${u.file}:${u.line}: ${u.language === 'en' ? 'English entry' : 'Japanese headword'} ${JSON.stringify(u.term)} has no counterpart`),
     ]),
+    `  term links in Japanese rule text: ${Object.entries(r.termLinks).map(([v, n]) => `${v}=${n}`).join(', ')}`,
     `  rules texts cut short: ${r.cutShort.length || 'none'}`,
     ...r.cutShort.map((c) => `    ${c.message}`),
     `  lines no importer could place: ${r.unplaced.length || 'none'}`,

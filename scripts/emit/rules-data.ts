@@ -7,6 +7,7 @@ import type { OtherMeaning } from '../link/meanings.ts';
 import type { HistoryEntry } from '../history/history.ts';
 import { glossaryUrl, rulesSectionUrl, ruleUrl } from '../model/urls.ts';
 import { gojuonRow, type BilingualEntry } from '../link/glossary.ts';
+import { linkTerms, termDictionary } from '../link/term-links.ts';
 import type { GlossaryEntry } from '../model/types.ts';
 
 export interface RuleView {
@@ -60,9 +61,16 @@ export interface VersionView {
 /** Links every rule's text in its own version; returns the segments to render later. */
 type LinkedRule = Pick<RuleView, 'ja' | 'en' | 'examples' | 'cites' | 'translation' | 'lagging'>;
 
-export function linkRules(book: RuleBook, linker: Linker): Map<string, LinkedRule> {
+export function linkRules(book: RuleBook, linker: Linker, glossaries: Map<string, BilingualEntry[]>, termCounts: Record<string, number> = {}): Map<string, LinkedRule> {
   const out = new Map<string, LinkedRule>();
   for (const v of book.versions) {
+    const dict = termDictionary(book, v.name, glossaries.get(v.name) ?? []);
+    termCounts[v.name] = 0;
+    const withTerms = (segments: Segment[], number: string) => {
+      const linked = linkTerms(segments, dict, number);
+      termCounts[v.name]! += linked.count;
+      return linked.segments;
+    };
     for (const r of book.ordered(v.name)) {
       const before = linker.references.length;
       const from = { kind: 'rule' as const, href: ruleUrl(v.name, r.number), label: `${r.number}（${v.name}）`, origin: r.origins[0]! };
@@ -71,7 +79,7 @@ export function linkRules(book: RuleBook, linker: Linker): Map<string, LinkedRul
       const linkIn = (version: string) => (t: string) => linker.segments(t, version, from, { record: false });
       const t = r.translation;
       out.set(`${v.name}|${r.number}`, {
-        ja: r.ja !== undefined ? link(r.ja) : null,
+        ja: r.ja !== undefined ? withTerms(link(r.ja), r.number) : null,
         en: r.en !== undefined ? link(r.en) : null,
         examples: { ja: r.examples.ja.map(link), en: r.examples.en.map(link) },
         cites: [...new Set(linker.references.slice(before).map((x) => x.number))],

@@ -23,6 +23,8 @@ export function phrasing(segments: Segment[]): PhrasingContent[] {
         return jsxText('a', { href: s.href, class: `${s.kind}-ref` }, [text(s.raw)]);
       case 'mana':
         return manaPhrasing(s.symbols);
+      case 'term':
+        return jsxText('a', { href: s.href, class: 'term-ref', 'data-rule': s.rule ?? undefined, 'data-version': s.rule ? s.version : undefined }, [text(s.raw)]);
     }
   });
 }

@@ -19,7 +19,9 @@ export type Segment =
   | { type: 'text'; value: string }
   | { type: 'rule'; raw: string; version: string; numbers: string[]; href: string; resolved: boolean }
   | { type: 'name'; raw: string; kind: NameTarget['kind']; href: string }
-  | { type: 'mana'; raw: string; symbols: string[] };
+  | { type: 'mana'; raw: string; symbols: string[] }
+  /** A rules term in Japanese text, linked to its defining rule (rule set) or its glossary entry. */
+  | { type: 'term'; raw: string; href: string; version: string; rule: string | null };
 
 /** Who is citing: the page (and anchor) a reference stands on. */
 export interface Citer {
