@@ -1,0 +1,55 @@
+// The copying itself, loaded on the first click of a copy button (keeps the page's JavaScript small).
+import { rulePermalink } from '../../scripts/model/urls.ts';
+import { settings, type Settings } from './cite-settings.ts';
+
+const status = document.getElementById('copy-status');
+
+/** The absolute permanent address of a rule, from the site's configured origin. */
+export function ruleLink(number: string, version: string, s: Settings): string {
+  const origin = (import.meta.env.SITE as string | undefined)?.replace(/\/$/, '') ?? location.origin;
+  return `${origin}${rulePermalink(number, s.newest ? null : version)}`;
+}
+
+/** The rule as plain text: number and version, its text, its link. */
+export function citation(body: HTMLElement, number: string, version: string, s: Settings): string {
+  const own = (sel: string) => body.querySelector<HTMLElement>(`:scope > ${sel}`)?.textContent?.trim() ?? '';
+  const ja = own('.rule-text[lang="ja"]');
+  const en = own('details.rule-en > p[lang="en"]') || own('.rule-text[lang="en"]');
+  const english = s.english || !ja;
+  const head = english ? `CR ${number} (${version})` : `CR ${number}（${version}）`;
+  return `${head}\n${(english ? en : ja).replace(/\s+/g, ' ')}\n${ruleLink(number, version, s)}`;
+}
+
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Older browsers, or a page not allowed the clipboard: a selected textarea and the copy command.
+    const area = Object.assign(document.createElement('textarea'), { value: text });
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    const ok = document.execCommand('copy');
+    area.remove();
+    return ok;
+  }
+}
+
+function say(message: string): void {
+  if (!status) return;
+  // Cleared first so that the same message is announced again.
+  status.textContent = '';
+  requestAnimationFrame(() => (status.textContent = message));
+}
+
+/** Copies what a copy button asks for, and announces it. */
+export async function copyFor(b: HTMLButtonElement, version: string): Promise<void> {
+  const body = b.closest<HTMLElement>('.rule-body')!;
+  const number = body.parentElement!.id;
+  const s = settings();
+  const text = b.dataset.copy === 'link' ? ruleLink(number, version, s) : citation(body, number, version, s);
+  say((await copy(text)) ? `コピーしました：${b.dataset.copy === 'link' ? 'リンク' : '引用'}（${number}）` : 'コピーできませんでした');
+}
