@@ -112,6 +112,8 @@ for (const [name, manifest] of corpora) {
     files: all.length,
     pagesPerSecond: Math.round(pages / ((pipelineMs + astroMs + postbuildMs) / 1000)),
     searchIndexBytes: files(join(dist, 'pagefind')).reduce((a, f) => a + statSync(f).size, 0),
+    // What the 404 page fetches to help with an unknown rule address.
+    ruleIndexBytes: existsSync(join(dist, 'r/index.json')) ? { raw: statSync(join(dist, 'r/index.json')).size, gzip: gz(join(dist, 'r/index.json')) } : null,
     distBytes: all.reduce((a, f) => a + statSync(f).size, 0),
     gzipBytesPerPage: sample,
   });
@@ -178,6 +180,7 @@ for (const r of results) {
 const all = results.find((r) => r.corpus === 'all')!;
 const baseline = results.find((r) => r.corpus === 'four-versions')!;
 console.log(`\nall sources against the four-version build: ${(all.wallMs / baseline.wallMs).toFixed(2)}× the wall time, ${(all.pages / baseline.pages).toFixed(2)}× the pages, ${(all.distBytes / baseline.distBytes).toFixed(2)}× the output bytes, ${(all.searchIndexBytes / baseline.searchIndexBytes).toFixed(2)}× the search index (budget: full build ≤ 120 s and ≤ 2048 MB peak RSS)`);
+console.log(`rule number index for the 404 page (/r/index.json): ${all.ruleIndexBytes ? `${all.ruleIndexBytes.raw} bytes, ${all.ruleIndexBytes.gzip} gzip` : 'missing'}`);
 console.log(`history stage (release-to-release comparisons): ${results.filter((r) => r.corpus !== 'seeds').map((r) => `${r.corpus} ${(r.stagesMs as Record<string, number>).history} ms`).join(', ')}`);
 const served = all as unknown as { searchBytesPerQuery: Record<string, { requests: number; bytes: number }>; lighthouse: Record<string, Record<string, number | null>> };
 console.log('\nbytes transferred by one search (search runtime, index chunks, fragments, jump table; served with gzip, all sources):');

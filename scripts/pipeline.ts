@@ -191,10 +191,14 @@ function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest
   return { files, report };
 }
 
+/** Read and parse every source (no linking, no output): what checking sources needs. */
+export function parseAllSources(root: string, manifest: Manifest = readManifest(root)) {
+  return parseSources(root, manifest, stopwatch().time);
+}
+
 /** Only the rules (read, parse, the translation notes, carried translations): what comparing versions needs. */
 export function loadRuleBook(root: string, manifest: Manifest = readManifest(root)): RuleBook {
-  const { time } = stopwatch();
-  const { book } = parseSources(root, manifest, time);
+  const { book } = parseAllSources(root, manifest);
   carryTranslations(book);
   return book;
 }

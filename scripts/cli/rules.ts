@@ -2,7 +2,7 @@
 // npm run -s rules -- diff OLD NEW → what changed between two versions (added, removed,
 //                                      changed, moved), version names as in the URL contract
 import { readFileSync } from 'node:fs';
-import { decode, splitLines } from '../read/decode.ts';
+import { decode, DecodeError, splitLines } from '../read/decode.ts';
 import { parseCrText } from '../parse/cr-text.ts';
 import { isCrJaWeb, parseCrJaWeb } from '../parse/cr-ja-web.ts';
 import { SourceError } from '../read/source-error.ts';
@@ -25,7 +25,14 @@ if (command === 'parse') {
     usage(`cannot read ${file}: ${(e as Error).message}`);
   }
   try {
-    const { encoding, text } = decode(bytes);
+    let decoded: ReturnType<typeof decode>;
+    try {
+      decoded = decode(bytes);
+    } catch (e) {
+      if (e instanceof DecodeError) throw new SourceError(file, e.line, e.message, e.column);
+      throw e;
+    }
+    const { encoding, text } = decoded;
     const src = { file, encoding, lines: splitLines(text) };
     // The official format, or the Japanese rules as copied from the web.
     const ja = isCrJaWeb(src.lines) ? parseCrJaWeb(src) : null;

@@ -15,6 +15,8 @@ export interface BuildReport {
   /** Irregular forms read in a source, and lines no importer could place (file:line each). */
   irregularities: { version: string; file: string; line: number; kind: string; where: string; message: string; garbled: boolean }[];
   unplaced: { version: string; file: string; line: number; text: string; reason: string }[];
+  /** Sources that may be damaged but still build (an article that may be cut short), with file:line. */
+  warnings: { file: string; line: number; message: string }[];
   /** Rules texts cut short: built as far as they go. */
   cutShort: { version: string; file: string; line: number; lastComplete: string | null; message: string }[];
   /** Rules terms linked in Japanese rule text, per version. */
@@ -53,6 +55,7 @@ export function buildReport(input: {
     irregularities: input.book.irregularities,
     unplaced: input.book.unplaced,
     cutShort: input.book.cuts,
+    warnings: input.documents.flatMap((d) => d.warnings.map((w) => ({ file: d.source.file.startsWith('content/') ? d.source.file : `content/sources/${d.source.file}`, ...w }))),
     glossary: input.glossary,
     termLinks: input.termLinks,
     references: { total: input.references.length, resolved: input.references.length - unresolved.length, unresolved },
@@ -77,6 +80,8 @@ export function formatReport(r: BuildReport): string {
       ...g.unpaired.map((u) => `    ${u.file}:${u.line}: ${u.language === 'en' ? 'English entry' : 'Japanese headword'} ${JSON.stringify(u.term)} has no counterpart`),
     ]),
     `  term links in Japanese rule text: ${Object.entries(r.termLinks).map(([v, n]) => `${v}=${n}`).join(', ')}`,
+    `  warnings: ${r.warnings.length || 'none'}`,
+    ...r.warnings.map((w) => `    ${w.file}:${w.line}: ${w.message}`),
     `  rules texts cut short: ${r.cutShort.length || 'none'}`,
     ...r.cutShort.map((c) => `    ${c.message}`),
     `  lines no importer could place: ${r.unplaced.length || 'none'}`,

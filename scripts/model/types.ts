@@ -91,6 +91,8 @@ export interface Article {
   aliases: string[];
   intro: Block[];
   sections: Section[];
+  /** What the text may be missing (a dump that stops mid-sentence), each with its line: listed in the build report. */
+  warnings: { line: number; message: string }[];
 }
 
 export type Document = Article;

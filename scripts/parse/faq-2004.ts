@@ -61,6 +61,9 @@ const RULE_START = /(?<=^|\s)(\d{3}\.(?:\d+[a-z]?)?)\.?(?=[\s\S])/g;
 // Where a card's text gives way to prose in the general-notes chapters.
 const PROSE_RESUMES = /\s(?=\S*(?:に関する)?公式ルールは以下の通り。|なお、|\d\.\s)/;
 
+/** How a complete FAQ ends. */
+const TRADEMARK = /^All trademarks\b[\s\S]*Wizards\.\s*$/;
+
 function context(text: string, offset: number): string {
   return JSON.stringify(text.slice(Math.max(0, offset - 20), offset + 30));
 }
@@ -192,6 +195,20 @@ export function parseFaq2004(src: SourceText, entry: SourceEntry): FaqDocument {
   for (const p of text.split(SEPARATOR)) {
     parts.push({ text: p, offset: at });
     at += p.length + SEPARATOR.length;
+  }
+  // A complete FAQ ends with its trademark notice; one that stops early is reported, not half-built.
+  const end = parts[parts.length - 1]!;
+  if (parts.length < 2 || !TRADEMARK.test(end.text)) {
+    const entries = parts.slice(0, -1).flatMap((p) => {
+      const m = /^《([^/／》]+)/.exec(p.text);
+      return m ? [`《${m[1]}》`] : [];
+    });
+    const cutIn = /^《([^/／》]+)/.exec(end.text)?.[1];
+    throw new SourceError(
+      file,
+      1,
+      `offset ${text.length}: cut short: the text ends ${context(text, text.length - 30)}${cutIn ? `, inside the entry 《${cutIn}》` : ''}, where the trademark notice ("All trademarks, including character names, are property of Wizards of the Coast …") should end the FAQ; the last complete entry is ${entries.at(-1) ?? 'none'}`,
+    );
   }
   const header = parts[0]!.text;
   const compilers = /Compiled by (.+?) (?=\S*[ぁ-んァ-ヶ一-龠])/.exec(header)?.[1]?.split(/,\s*(?:and\s+)?|\s+and\s+/) ?? [];

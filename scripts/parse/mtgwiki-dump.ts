@@ -115,6 +115,18 @@ export function parseWikiDump(src: SourceText, entry: SourceEntry): Article {
     body = body.slice(0, lastIdx);
   }
   const variantB = lines[attrIndex]!.text.startsWith('出典');
+  // How a complete dump ends: variant B with its trailer (a dump without it was cut short and
+  // stops the build); variant A has none, so a last line that stops mid-sentence is a warning.
+  const lastLine = body[body.findLastIndex((l) => l.text.trim() !== '')];
+  const before = body.slice(0, lastLine ? body.indexOf(lastLine) : 0).findLast((l) => l.text.trim() !== '');
+  const snippet = (l: Line | undefined) => (l ? `line ${l.no} (${JSON.stringify(l.text.trim().slice(0, 30))}…)` : 'none');
+  const warnings: { line: number; message: string }[] = [];
+  if (variantB && !footer) {
+    throw new SourceError(file, lastLine?.no ?? lines.length, `cut short: an 「出典: MTG Wiki」 dump ends with its trailer "\"URL\" より作成", and this one stops at ${snippet(lastLine)}; the last complete entry is ${snippet(before)}`);
+  }
+  if (!variantB && lastLine && !/[。」]$/.test(lastLine.text.trim())) {
+    warnings.push({ line: lastLine.no, message: `possibly cut short: the last line stops mid-sentence (no closing 。 or 」): ${JSON.stringify(lastLine.text.trim().slice(-30))}; the last complete entry is ${snippet(before)}` });
+  }
 
   const intro: Block[] = [];
   const sections: Section[] = [];
@@ -161,5 +173,5 @@ export function parseWikiDump(src: SourceText, entry: SourceEntry): Article {
   // MTG Wiki opens an article with its name and the English one: 「現象/Phenomenon(複数形…」.
   const first = intro.find((b) => b.type === 'paragraph');
   const alias = first && first.type === 'paragraph' ? new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/([A-Za-z][A-Za-z' -]*[A-Za-z])`).exec(first.text)?.[1] : undefined;
-  return { kind: 'article', slug: title, title, source: { ...entry, sourceUrl: sourceUrl ?? entry.sourceUrl }, rulesVersion: rulesVersion ?? entry.rulesVersions[0] ?? null, aliases: alias ? [alias] : [], intro, sections };
+  return { kind: 'article', slug: title, title, source: { ...entry, sourceUrl: sourceUrl ?? entry.sourceUrl }, rulesVersion: rulesVersion ?? entry.rulesVersions[0] ?? null, aliases: alias ? [alias] : [], intro, sections, warnings };
 }

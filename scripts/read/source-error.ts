@@ -2,10 +2,12 @@
 export class SourceError extends Error {
   readonly file: string;
   readonly line: number;
-  constructor(file: string, line: number, message: string) {
-    super(`${file}:${line}: ${message}`);
+  readonly column: number | undefined;
+  constructor(file: string, line: number, message: string, column?: number) {
+    super(`${file}:${line}:${column !== undefined ? `${column}:` : ''} ${message}`);
     this.name = 'SourceError';
     this.file = file;
     this.line = line;
+    this.column = column;
   }
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest, SourceEntry, SourceText } from '../model/types.ts';
-import { decode, splitLines } from './decode.ts';
+import { decode, DecodeError, splitLines } from './decode.ts';
 import { SourceError } from './source-error.ts';
 
 export const SOURCES_DIR = 'content/sources';
@@ -24,6 +24,12 @@ export function readManifest(root: string): Manifest {
 
 export function readSource(root: string, entry: SourceEntry): SourceText {
   const path = join(root, SOURCES_DIR, entry.file);
-  const { encoding, text } = decode(new Uint8Array(readFileSync(path)));
-  return { file: `${SOURCES_DIR}/${entry.file}`, encoding, lines: splitLines(text) };
+  const file = `${SOURCES_DIR}/${entry.file}`;
+  try {
+    const { encoding, text } = decode(new Uint8Array(readFileSync(path)));
+    return { file, encoding, lines: splitLines(text) };
+  } catch (e) {
+    if (e instanceof DecodeError) throw new SourceError(file, e.line, e.message, e.column);
+    throw e;
+  }
 }

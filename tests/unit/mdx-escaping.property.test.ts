@@ -28,6 +28,7 @@ function articleWith(text: string): Article {
       // 参考 entries become links: text inside a JSX element.
       { heading: '参考', origin, blocks: [{ type: 'list', items: [{ text, origin, children: [] }] }] },
     ],
+    warnings: [],
   };
 }
 

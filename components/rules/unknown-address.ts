@@ -1,0 +1,28 @@
+// The 404 page's help for rule addresses that do not exist (what to say: rule-address.ts).
+import { explain, parseRuleAddress, type RuleIndex } from './rule-address.ts';
+
+const box = document.getElementById('unknown-rule');
+const address = parseRuleAddress(location.pathname);
+if (box && address) {
+  void fetch('/r/index.json')
+    .then((r) => r.json() as Promise<RuleIndex>)
+    .then((index) => {
+      const e = explain(address, index);
+      const p = (text: string) => Object.assign(document.createElement('p'), { textContent: text });
+      const link = (href: string, text: string) => Object.assign(document.createElement('a'), { href, textContent: text });
+      const parts: HTMLElement[] = [Object.assign(document.createElement('h2'), { textContent: e.message })];
+      if (e.nearest) {
+        const q = p('いちばん近い規則：');
+        q.append(link(e.nearest.href, e.nearest.number));
+        parts.push(q);
+      }
+      if (e.elsewhere.length) {
+        const q = p('同じ番号の規則がある版：');
+        e.elsewhere.forEach((x, i) => q.append(...(i ? [document.createTextNode('、')] : []), link(x.href, `${x.version} の ${address.number}`)));
+        parts.push(q);
+      }
+      box.replaceChildren(...parts);
+      box.hidden = false;
+    })
+    .catch(() => undefined);
+}
