@@ -1,6 +1,9 @@
-// One combat phase, exact to the Comprehensive Rules of 2023-11-17 (20231117.0): pure, no DOM.
+// One combat phase, exact to the Comprehensive Rules of 2023-11-17 (20231117.0) or of a release
+// from 2024-11-08 on (2025-11-14 … 2026-06-19: no damage assignment order, the damage divided
+// freely among the blockers; the rules it cites keep their numbers): pure, no DOM.
 // The command line and the stepper island both run this and only render its trace.
 import { parseKeyword, type Keyword, type Permanent, type Scenario } from './scenario.ts';
+import { COMBAT_VERSIONS, type CombatVersion } from './versions.ts';
 
 import type { StepName } from './steps.ts';
 export { STEP_NAMES, type StepName } from './steps.ts';
@@ -81,6 +84,7 @@ export function runCombat(s: Scenario): CombatTrace {
 }
 
 function run(s: Scenario): CombatTrace {
+  const withOrder = COMBAT_VERSIONS[(s.rules ?? '20231117.0') as CombatVersion].order;
   const perms = new Map(s.permanents.map((p) => [p.id, live(p)]));
   const life = new Map(s.players.map((p) => [p.id, p.life]));
   const lost = new Set<string>();
@@ -182,7 +186,7 @@ function run(s: Scenario): CombatTrace {
   // Damage assignment order (510.1c): as the scenario gives it, else the order blockers were listed.
   const order = new Map<string, string[]>();
   for (const [a, bs] of blockersOf) {
-    const given = s.damageOrder?.[a];
+    const given = withOrder ? s.damageOrder?.[a] : undefined;
     if (given) {
       const same = given.length === bs.length && given.every((g) => bs.includes(g));
       if (!same) throw new Illegal('510.1c', `${name(a)}のダメージ割り振り順（damageOrder）は、それをブロックしているクリーチャーすべてを1回ずつ並べたものでなければならない。`);
@@ -265,12 +269,16 @@ function run(s: Scenario): CombatTrace {
       if (!present.includes(t) && t !== target) throw new Illegal('510.1c', `${at.p.name}は、ブロックしているクリーチャー以外の「${t}」にダメージを割り振れない。`);
       if (t === target && !trample) throw new Illegal('510.1c', `${at.p.name}はトランプルを持たないため、ブロックされていれば攻撃先にダメージを割り振れない。`);
     }
-    present.forEach((b, i) => {
-      const n = given[b] ?? 0;
-      if (n > 0 && present.slice(0, i).some((prev) => (given[prev] ?? 0) < lethal(perms.get(prev)!, at))) {
-        throw new Illegal('510.1c', `${at.p.name}は、割り振り順で前にいるクリーチャーに致死ダメージを割り振るまで、${name(b)}にダメージを割り振れない。`);
-      }
-    });
+    // 20231117.0: lethal damage to each blocker before the next in the damage assignment order.
+    // From 2024-11-08 on the damage is divided freely among the blockers (510.1c).
+    if (withOrder) {
+      present.forEach((b, i) => {
+        const n = given[b] ?? 0;
+        if (n > 0 && present.slice(0, i).some((prev) => (given[prev] ?? 0) < lethal(perms.get(prev)!, at))) {
+          throw new Illegal('510.1c', `${at.p.name}は、割り振り順で前にいるクリーチャーに致死ダメージを割り振るまで、${name(b)}にダメージを割り振れない。`);
+        }
+      });
+    }
     if ((given[target] ?? 0) > 0 && present.some((b) => (given[b] ?? 0) < lethal(perms.get(b)!, at))) {
       throw new Illegal('702.19b', `${at.p.name}はブロックしているクリーチャーすべてに致死ダメージを割り振るまで、攻撃先にダメージを割り振れない。`);
     }

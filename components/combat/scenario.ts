@@ -1,5 +1,7 @@
 // The combat scenario format (../shared/spec/combat-scenario.md): its types, and a reader that
 // names the field at fault for anything that is not of this shape.
+import { COMBAT_VERSIONS, type CombatVersion } from './versions.ts';
+export { COMBAT_VERSIONS, underVersion, type CombatVersion } from './versions.ts';
 
 export type Keyword =
   | 'flying' | 'reach' | 'first strike' | 'double strike' | 'vigilance' | 'defender' | 'haste'
@@ -33,7 +35,12 @@ export interface Scenario {
   blockers: { id: string; blocks: string }[];
   damageOrder?: Record<string, string[]>;
   assignments?: Record<string, Record<string, number>>;
+  /** The rules version it is played under (default 20231117.0). */
+  rules?: string;
 }
+
+/** Versions whose combat rules the engine does not play yet (the spec's older eras). */
+const NOT_YET = ['2004-10-01', '2008-10-01'];
 
 export class ScenarioFormatError extends Error {
   readonly field: string;
@@ -144,10 +151,19 @@ export function readScenario(input: Json): Scenario {
   };
   const title = opt(o, 'title', (v) => str(v, 'title'));
   if (title) scenario.title = title;
+  const rules = opt(o, 'rules', (v) => str(v, 'rules'));
+  if (rules !== undefined) {
+    if (NOT_YET.includes(rules)) throw new ScenarioFormatError('rules', `${rules} の戦闘ルール（ダメージをスタックに置く時代）はまだ再現していません（${Object.keys(COMBAT_VERSIONS).join('、')} のいずれか）`);
+    if (!(rules in COMBAT_VERSIONS)) throw new ScenarioFormatError('rules', `「${rules}」は戦闘ルールを持つ版ではありません（${Object.keys(COMBAT_VERSIONS).join('、')} のいずれか）`);
+    scenario.rules = rules;
+  }
   const order = opt(o, 'damageOrder', (v) => obj(v, 'damageOrder'));
   if (order) scenario.damageOrder = Object.fromEntries(Object.entries(order).map(([k, v]) => [k, arr(v, `damageOrder.${k}`).map((x, j) => str(x, `damageOrder.${k}[${j}]`))]));
   const assignments = opt(o, 'assignments', (v) => obj(v, 'assignments'));
   if (assignments) scenario.assignments = Object.fromEntries(Object.entries(assignments).map(([k, v]) => [k, Object.fromEntries(Object.entries(obj(v, `assignments.${k}`)).map(([t, n]) => [t, int(n, `assignments.${k}.${t}`, 0)]))]));
   if (!players.some((p) => p.id === scenario.active)) throw new ScenarioFormatError('active', `プレイヤー「${scenario.active}」はいません`);
+  if (scenario.damageOrder && !COMBAT_VERSIONS[(scenario.rules ?? '20231117.0') as CombatVersion].order) {
+    throw new ScenarioFormatError('damageOrder', `${scenario.rules} にはダメージ割り振り順がありません（2024-11-08 以降、ダメージはブロック・クリーチャーの間で自由に割り振る。510.1c）`);
+  }
   return scenario;
 }

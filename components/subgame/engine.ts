@@ -44,9 +44,22 @@ export type SubgameTrace =
   | { ok: true; steps: SubgameStep[]; final: { winners: string[]; players: Record<string, PlayerState> } }
   | { ok: false; error: { message: string; rule?: string } };
 
+/** The 20231117.0 citations under a later numbering: subgames moved (724 → 728 → 729) and 608.2m became 608.2n; the rules themselves did not change. */
+function renumbered(table: Record<string, string[]>, section: string): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(table).map(([k, rules]) => [k, rules.map((n) => n.replace(/^724\./, `${section}.`).replace(/^608\.2m$/, '608.2n'))]));
+}
+
+const RULES_2023: Record<string, string[]> = { cast: ['724.1a'], start: ['724.2'], draw: ['103.5'], short: ['724.3', '704.5b'], outside: ['724.4'], exile: ['406.1'], concede: ['104.3a'], lose: ['104.3'], win: ['104.2a'], nested: ['724.6'], end: ['724.5'], resolve: ['724.5', '608.2m'] };
+
 /** Where each thing happens in each version's numbering. */
 const RULES: Record<string, Record<string, string[]>> = {
-  '20231117.0': { cast: ['724.1a'], start: ['724.2'], draw: ['103.5'], short: ['724.3', '704.5b'], outside: ['724.4'], exile: ['406.1'], concede: ['104.3a'], lose: ['104.3'], win: ['104.2a'], nested: ['724.6'], end: ['724.5'], resolve: ['724.5', '608.2m'] },
+  // Subgames are 728 in 2025-11-14 … 2026-02-27 and 729 from 2026-04-17 (a section was inserted before them).
+  '2026-06-19': renumbered(RULES_2023, '729'),
+  '2026-04-17': renumbered(RULES_2023, '729'),
+  '2026-02-27': renumbered(RULES_2023, '728'),
+  '20260116.0': renumbered(RULES_2023, '728'),
+  '2025-11-14': renumbered(RULES_2023, '728'),
+  '20231117.0': RULES_2023,
   // 5.5.2.0 is numbered like the 2008 rules (its quote cites rule 420 and rule 101); only 506 is held.
   '5.5.2.0': { cast: ['506.1a'], start: ['506.2'], draw: ['506.3', '101.3'], short: ['506.3', '420.5g'], outside: ['506.4'], exile: ['217.7', '506.5'], concede: ['102.3a'], lose: ['102.3'], win: ['102.2a'], nested: ['506.6'], end: ['506.5'], resolve: ['506.5', '401.7'] },
   '2004-10-01': { cast: ['506.1'], start: ['506.3', '506.4'], draw: ['101.3'], short: ['506.3a', '102.2'], outside: ['506.5'], exile: ['217.7', '506.6'], concede: ['102.7'], lose: ['102.3'], win: ['102.3'], nested: ['506.7'], end: ['506.6'], resolve: ['506.1', '401.7'] },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { runSubgame, ZONES, type GameView, type SubgameScenario, type SubgameTrace } from '../../components/subgame/engine.ts';
+import { runSubgame, SUBGAME_VERSIONS, ZONES, type GameView, type SubgameScenario, type SubgameTrace } from '../../components/subgame/engine.ts';
 import { readSubgameScenario } from '../../components/subgame/scenario.ts';
 import { runPipeline } from '../../scripts/pipeline.ts';
 import { ROOT } from './helpers.ts';
@@ -83,9 +83,17 @@ describe('the rules of each version', () => {
     const a = ok(runSubgame(base({ seed: 42 }))).steps[1]!.text;
     expect(ok(runSubgame(base({ seed: 42 }))).steps[1]!.text).toBe(a);
   });
+  it('cites the subgame rules under each version’s numbering: 724 (20231117.0), 728 (2025-11-14 … 2026-02-27), 729 (2026-04-17, 2026-06-19)', () => {
+    const cited = (rules: string) => ok(runSubgame({ ...preset(readdirSync(PRESETS)[0]!), rules })).steps.flatMap((s) => s.rules);
+    expect(cited('20231117.0')).toContain('724.1a');
+    expect(cited('20260116.0')).toContain('728.1a');
+    expect(cited('2026-06-19')).toContain('729.1a');
+    expect(cited('2026-06-19').some((n) => n.startsWith('724.'))).toBe(false);
+  });
   it('every rule cited exists in that version, or (5.5.2.0, numbered like 2008) in 2008-10-01', () => {
     const book = runPipeline(ROOT).book;
-    for (const rules of ['20231117.0', '5.5.2.0', '2004-10-01']) {
+    expect(SUBGAME_VERSIONS).toEqual(expect.arrayContaining(['2026-06-19', '2026-04-17', '2026-02-27', '20260116.0', '2025-11-14']));
+    for (const rules of SUBGAME_VERSIONS) {
       for (const p of readdirSync(PRESETS)) {
         const t = ok(runSubgame({ ...preset(p), rules }));
         for (const n of t.steps.flatMap((s) => s.rules)) expect(book.has(rules, n) || (rules === '5.5.2.0' && book.has('2008-10-01', n)), `${rules} ${n}`).toBe(true);
