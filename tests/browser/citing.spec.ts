@@ -4,7 +4,23 @@ import { test, expect, type Page } from '@playwright/test';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 const SITE = 'http://127.0.0.1:4321';
-const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+// The system clipboard is shared by the browsers of parallel workers: each page records what it
+// wrote to the clipboard (the real clipboard API still runs), and the test reads that record.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+    navigator.clipboard.writeText = (text: string) => {
+      (window as unknown as { copied: string }).copied = text;
+      return write(text);
+    };
+  });
+});
+const clipboard = async (page: Page) => {
+  await expect.poll(() => page.evaluate(() => (window as unknown as { copied?: string }).copied ?? null)).not.toBeNull();
+  const text = await page.evaluate(() => (window as unknown as { copied: string }).copied);
+  await page.evaluate(() => delete (window as unknown as { copied?: string }).copied);
+  return text;
+};
 
 test('copy link and copy citation for a rule in two versions; a confirmation is announced', async ({ page }) => {
   await page.goto('/rules/2026-06-19/702.19/');
