@@ -5,7 +5,6 @@ import type { JSX } from 'preact';
 import type { CombatTrace } from './engine.ts';
 import { STEP_NAMES } from './steps.ts';
 import type { Scenario } from './scenario.ts';
-import { underVersion, type CombatVersion } from './versions.ts';
 import type { Preset } from '../scenario-presets.ts';
 import { stepFromUrl, useWidgetUrl } from '../widget-url.ts';
 import { boardAt, type BoardCard } from './replay.ts';
@@ -43,7 +42,8 @@ export default function CombatStepper({ presets, initial, initialTrace, version 
   const [step, setStep] = useState(-1);
   const [choice, setChoice] = useState<Pick<Scenario, 'attackers' | 'blockers'> | null>(null);
   const preset = presets.find((p) => p.name === presetName) ?? presets[0]!;
-  const scenario: Scenario = underVersion(choice ? { ...preset.scenario, ...choice } : preset.scenario, version as CombatVersion);
+  // The presets come already set for the page's rules version (CombatWidget.astro).
+  const scenario: Scenario = choice ? { ...preset.scenario, ...choice } : preset.scenario;
   const [engine, setEngine] = useState<typeof import('./engine.ts') | null>(null);
   const needEngine = presetName !== initial || choice !== null;
   useEffect(() => {

@@ -21,7 +21,8 @@ test('step through a preset; each event is explained with its rules; the URL hol
   await page.keyboard.press('ArrowRight');
   await expect(widget.locator('.combat-now')).toContainText('灰色熊は状況起因処理によりオーナーの墓地に置かれる。');
   await widget.locator('.combat-now a.rule-ref', { hasText: '704.5g' }).click();
-  await expect(page).toHaveURL(/\/rules\/20231117\.0\/704\/#704\.5g$/);
+  // /play/combat/ plays the newest rules: its links go to the newest version.
+  await expect(page).toHaveURL(/\/rules\/2026-06-19\/704\/#704\.5g$/);
   await expect(page.locator('[id="704.5g"]')).toBeInViewport();
   expect(errors).toEqual([]);
 });
@@ -53,6 +54,17 @@ test('embedded on the combat phase rules (506 of 20231117.0), hydrated when visi
   const widget = page.locator('aside.widget section.combat');
   await widget.scrollIntoViewIfNeeded();
   await expect(widget.getByRole('button', { name: '次へ →' })).toBeVisible();
+});
+
+test('embedded on 506 of 2026-06-19, playing and citing that version’s rules', async ({ page }) => {
+  await page.goto('/rules/2026-06-19/506/');
+  const widget = page.locator('aside.widget section.combat');
+  await widget.scrollIntoViewIfNeeded();
+  await widget.getByRole('button', { name: '次へ →' }).click();
+  await widget.getByRole('button', { name: '次へ →' }).click();
+  const links = await widget.locator('a[data-version]').evaluateAll((as) => as.map((a) => a.getAttribute('data-version')));
+  expect(links.length).toBeGreaterThan(0);
+  expect(new Set(links)).toEqual(new Set(['2026-06-19']));
 });
 
 test('without JavaScript the whole combat is readable as a list of steps', async ({ browser }) => {
