@@ -3,7 +3,7 @@
 // one reuses the nearest translation's headwords for the same English term: its definition is
 // carried where the English definition is the same, and shown as outdated where it changed.
 import type { GlossaryEntry } from '../model/types.ts';
-import type { RuleBook } from '../model/rule-book.ts';
+import { versionDay, type RuleBook } from '../model/rule-book.ts';
 import { glossaryId } from '../model/urls.ts';
 import { pairGlossary, termKey } from './glossary-pairs.ts';
 import { englishKey } from './translations.ts';
@@ -63,10 +63,7 @@ export function bilingualGlossaries(book: RuleBook): { entries: Map<string, Bili
       unpaired: [...pairing.unpairedEn, ...pairing.unpairedJa].map((g) => ({ language: g.language, term: g.term, file: g.origin.file, line: g.origin.line })),
     });
   }
-  const dated = (name: string) => {
-    const v = book.versions.find((x) => x.name === name)!;
-    return Date.parse(v.effective ?? `${v.era ?? '2000'}-12-31`);
-  };
+  const dated = (name: string) => versionDay(book.versions.find((x) => x.name === name)!);
   for (const v of book.versions) {
     if (entries.has(v.name)) continue;
     const all = book.glossary.get(v.name) ?? [];

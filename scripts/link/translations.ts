@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Rule } from '../model/types.ts';
-import type { RuleBook } from '../model/rule-book.ts';
+import { versionDay, type RuleBook } from '../model/rule-book.ts';
 import { SourceError } from '../read/source-error.ts';
 import { normalise, similarity, tokens } from '../history/matcher.ts';
 
@@ -98,12 +98,11 @@ interface Source {
   byShape: Map<string, string[]>;
 }
 
-const dayOf = (effective: string | null, era?: string) => Date.parse(effective ?? `${era ?? '2000'}-12-31`);
 
 function sources(book: RuleBook): Source[] {
   const out: Source[] = [];
   for (const v of book.versions) {
-    const s: Source = { version: v.name, date: dayOf(v.effective, v.era), byNumber: new Map(), byText: new Map(), byShape: new Map() };
+    const s: Source = { version: v.name, date: versionDay(v), byNumber: new Map(), byText: new Map(), byShape: new Map() };
     const put = (number: string, en: string, ja: string, examplesEn: string[], examplesJa: string[]) => {
       s.byNumber.set(number, { number, en, ja, examplesEn, examplesJa });
       const add = (m: Map<string, string[]>, k: string) => m.set(k, [...(m.get(k) ?? []), number]);
@@ -137,7 +136,7 @@ export function carryTranslations(book: RuleBook): void {
     }
   }
   for (const v of book.versions) {
-    const day = dayOf(v.effective, v.era);
+    const day = versionDay(v);
     const near = all.filter((s) => s.version !== v.name).sort((a, b) => Math.abs(a.date - day) - Math.abs(b.date - day) || b.date - a.date);
     if (!near.length) continue;
     for (const r of book.all(v.name)) {

@@ -80,6 +80,11 @@ export class RuleBook {
   }
 }
 
+/** A version's date as a day number, for "the nearest version" (an undated one counts as the end of its era). */
+export function versionDay(v: VersionInfo): number {
+  return Date.parse(v.effective ?? `${v.era ?? '2000'}-12-31`);
+}
+
 function sortKey(v: VersionInfo): string {
   // A version without a stated date sorts by its era, after dated versions of that year.
   return v.effective ?? `${v.era ?? '0000'}-99-99`;

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generatedDir } from '../../scripts/model/paths.ts';
+import { plain } from '../../scripts/emit/rule-json.ts';
 import type { Permalink, SiteData } from '../../scripts/emit/site-data.ts';
 import type { VersionView } from '../../scripts/emit/rules-data.ts';
 import type { TermIndex } from '../../scripts/link/term-index.ts';
@@ -32,7 +33,7 @@ export const pairData = (oldV: string, newV: string) => load<VersionPair>(`histo
 /** A rule's text in one language, as plain text (for diff pages, feeds). */
 export function ruleText(version: string, number: string, lang: 'en' | 'ja'): string {
   const r = versionData(version).rules.find((x) => x.number === number);
-  return (r?.[lang] ?? []).map((s) => (s.type === 'text' ? s.value : s.raw)).join('');
+  return plain(r?.[lang] ?? null) ?? '';
 }
 
 /** The release-to-release comparisons, newest first. */

@@ -3,8 +3,7 @@ import type { APIRoute } from 'astro';
 import { pairData, releases, ruleText, siteData } from '../../lib/data.ts';
 import { diffUrl } from '../../../scripts/model/urls.ts';
 import { changesOf, countChanges, KINDS, type ChangeKind } from '../../../components/history/changes.ts';
-
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeMarkup as escape } from '../../../scripts/emit/escape.ts';
 
 export const GET: APIRoute = ({ site }) => {
   const base = site?.href.replace(/\/$/, '') ?? '';
