@@ -96,7 +96,10 @@ function parseSources(root: string, manifest: Manifest, time: Stopwatch['time'])
     });
   }
   time('parse', () => {
-    for (const notes of readTranslationNotes(root)) applyTranslationNotes(book, notes);
+    // A translation's reviewed notes apply when its text is among the sources built (the bench builds subsets).
+    for (const notes of readTranslationNotes(root)) {
+      if (manifest.sources.some((s) => s.format === 'cr-ja-web' && s.rulesVersions.includes(notes.notes.version))) applyTranslationNotes(book, notes);
+    }
   });
   return { book, documents, faqs, sources };
 }
