@@ -39,8 +39,6 @@ export interface Scenario {
   rules?: string;
 }
 
-/** Versions whose combat rules the engine does not play yet (the spec's older eras). */
-const NOT_YET = ['2004-10-01', '2008-10-01'];
 
 export class ScenarioFormatError extends Error {
   readonly field: string;
@@ -153,7 +151,6 @@ export function readScenario(input: Json): Scenario {
   if (title) scenario.title = title;
   const rules = opt(o, 'rules', (v) => str(v, 'rules'));
   if (rules !== undefined) {
-    if (NOT_YET.includes(rules)) throw new ScenarioFormatError('rules', `${rules} の戦闘ルール（ダメージをスタックに置く時代）はまだ再現していません（${Object.keys(COMBAT_VERSIONS).join('、')} のいずれか）`);
     if (!(rules in COMBAT_VERSIONS)) throw new ScenarioFormatError('rules', `「${rules}」は戦闘ルールを持つ版ではありません（${Object.keys(COMBAT_VERSIONS).join('、')} のいずれか）`);
     scenario.rules = rules;
   }

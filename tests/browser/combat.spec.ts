@@ -56,6 +56,17 @@ test('embedded on the combat phase rules (506 of 20231117.0), hydrated when visi
   await expect(widget.getByRole('button', { name: '次へ →' })).toBeVisible();
 });
 
+test('embedded on 306 of 2004-10-01: combat damage assigned onto the stack, then dealt, cited in 2004 numbering', async ({ page }) => {
+  await page.goto('/rules/2004-10-01/306/');
+  const widget = page.locator('aside.widget section.combat');
+  await widget.scrollIntoViewIfNeeded();
+  await expect(widget.getByRole('button', { name: '次へ →' })).toBeVisible();
+  const text = await page.locator('aside.widget').innerText();
+  expect(text).toContain('割り振りはスタックに置かれる');
+  const versions = await page.locator('aside.widget a[data-version]').evaluateAll((as) => as.map((a) => a.getAttribute('data-version')));
+  expect(new Set(versions)).toEqual(new Set(['2004-10-01']));
+});
+
 test('embedded on 506 of 2026-06-19, playing and citing that version’s rules', async ({ page }) => {
   await page.goto('/rules/2026-06-19/506/');
   const widget = page.locator('aside.widget section.combat');
