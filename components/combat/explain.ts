@@ -55,11 +55,11 @@ export function explainEvent(e: CombatEvent, name: (id: string) => string): stri
     case 'damage':
       return `${name(e.source)}が${name(e.target)}に${e.amount}点のダメージを与える。`;
     case 'assign':
-      return `${name(e.source)}は${name(e.target)}に${e.amount}点の戦闘ダメージを割り振る（割り振りはスタックに置かれる）。`;
+      return `${name(e.source)}は${name(e.target)}に${e.amount}点の戦闘ダメージを割り振る（スタックに置かれる）。`;
     case 'lifegain':
       return `絆魂により${name(e.player)}は${e.amount}点のライフを得る。`;
     case 'dies':
-      return e.rules.some((r) => r.startsWith('502.63')) ? `${name(e.id)}は接死の誘発型能力により破壊される。` : `${name(e.id)}は状況起因処理によりオーナーの墓地に置かれる。`;
+      return `${name(e.id)}は${e.rules[0] === '502.63a' ? '接死の誘発型能力' : '状況起因処理'}によりオーナーの墓地に置かれる。`;
     case 'loses':
       return `${name(e.player)}はライフが0以下なので、状況起因処理によりゲームに敗北する。`;
   }

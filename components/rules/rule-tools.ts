@@ -3,7 +3,7 @@
 // is none), the link — for pasting into chat. Shown on hover and focus, always on touch screens,
 // in space the rule keeps free (no layout shift). Settings (newest-version link, English text)
 // are remembered in localStorage. Without JavaScript the rule number stays the permanent link.
-import { settings, SETTINGS_KEY, type Settings } from './cite-settings.ts';
+import { SETTINGS_KEY } from './cite-settings.ts';
 
 const article = document.querySelector<HTMLElement>('article.rules-page[data-version]');
 
@@ -34,15 +34,11 @@ if (article) {
     if (!b) return;
     void load().then((m) => m.copyFor(b, version));
   });
+  // The settings: unchecked unless saved; the code that reads and saves them loads when needed.
   const form = document.getElementById('cite-settings') as HTMLFieldSetElement | null;
   if (form) {
-    const current = settings();
-    for (const input of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) {
-      input.checked = current[input.name as keyof Settings];
-      input.addEventListener('change', () => {
-        localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...settings(), [input.name]: input.checked }));
-      });
-    }
+    if (localStorage.getItem(SETTINGS_KEY)) void load().then((m) => m.showSettings(form));
+    form.addEventListener('change', (e) => void load().then((m) => m.saveSetting(e.target as HTMLInputElement)));
     form.hidden = false;
   }
   // The banner of an older version names where the rule in view lives now.
