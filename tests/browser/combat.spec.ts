@@ -88,3 +88,16 @@ test('without JavaScript the whole combat is readable as a list of steps', async
   await expect(page.locator('.combat-static')).toContainText('灰色熊は状況起因処理によりオーナーの墓地に置かれる。');
   await context.close();
 });
+
+test('/play/combat/ shows the same boards under every era, with what differs', async ({ page }) => {
+  await page.goto('/play/combat/');
+  const block = page.locator('details.era-compare', { hasText: '2体でブロック' });
+  await expect(block).toHaveAttribute('open', '');
+  const row = (v: string) => block.locator('tr', { has: page.locator(`th:text-is("${v}")`) });
+  await expect(row('20231117.0')).toContainText('この版のルールではできない');
+  await expect(row('20231117.0').getByRole('link', { name: '510.1c' })).toHaveAttribute('href', '/rules/20231117.0/510/#510.1c');
+  await expect(row('2026-06-19')).toContainText('門の番人');
+  await expect(row('2004-10-01')).toContainText('門の番人');
+  const deathtouch = page.locator('details.era-compare', { hasText: '接死' }).first();
+  await expect(deathtouch.locator('tr', { has: page.locator('th:text-is("2004-10-01")') })).toContainText('この版のルールではできない');
+});
