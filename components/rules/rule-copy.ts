@@ -1,6 +1,6 @@
 // The copying itself, loaded on the first click of a copy button (keeps the page's JavaScript small).
 import { rulePermalink } from '../../scripts/model/urls.ts';
-import { settings, SETTINGS_KEY, type Settings } from './cite-settings.ts';
+import { settings, type Settings } from './cite-settings.ts';
 
 const status = document.getElementById('copy-status');
 
@@ -58,9 +58,4 @@ export async function copyFor(b: HTMLButtonElement, version: string): Promise<vo
 export function showSettings(form: HTMLFieldSetElement): void {
   const current = settings();
   for (const input of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) input.checked = current[input.name as keyof Settings];
-}
-
-/** Saves one setting as its checkbox now says. */
-export function saveSetting(input: HTMLInputElement): void {
-  localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...settings(), [input.name]: input.checked }));
 }

@@ -74,7 +74,7 @@ async function show(link: HTMLAnchorElement): Promise<void> {
     body.lang = rule.text.ja ? 'ja' : 'en';
     body.textContent = text.length > 360 ? `${text.slice(0, 360)}…` : text;
     const t = rule.translation;
-    const label = t?.status === 'carried' ? `訳：${t.version}` : t?.status === 'outdated' ? `旧訳あり（${t.version}。英語原文はその後変更）` : !rule.text.ja ? '日本語訳なし' : rule.garbled.length ? '原文の乱れ' : null;
+    const label = t ? `${t.status === 'carried' ? '訳' : '旧訳あり'}：${t.version}` : rule.text.ja ? null : '日本語訳なし';
     if (label) el.append(Object.assign(document.createElement('p'), { className: 'badge', textContent: label }));
   }
   if (lastPointer === 'touch') {

@@ -3,13 +3,13 @@
 // is none), the link — for pasting into chat. Shown on hover and focus, always on touch screens,
 // in space the rule keeps free (no layout shift). Settings (newest-version link, English text)
 // are remembered in localStorage. Without JavaScript the rule number stays the permanent link.
-import { SETTINGS_KEY } from './cite-settings.ts';
+import { settings, SETTINGS_KEY } from './cite-settings.ts';
 
 const article = document.querySelector<HTMLElement>('article.rules-page[data-version]');
 
 /** The visible label comes from the stylesheet (a word, or a symbol on narrow screens); the accessible name is the whole action. */
 function button(label: string, action: 'link' | 'cite'): HTMLButtonElement {
-  const b = Object.assign(document.createElement('button'), { type: 'button', title: label });
+  const b = Object.assign(document.createElement('button'), { type: 'button' });
   b.dataset.copy = action;
   b.setAttribute('aria-label', label);
   return b;
@@ -38,7 +38,11 @@ if (article) {
   const form = document.getElementById('cite-settings') as HTMLFieldSetElement | null;
   if (form) {
     if (localStorage.getItem(SETTINGS_KEY)) void load().then((m) => m.showSettings(form));
-    form.addEventListener('change', (e) => void load().then((m) => m.saveSetting(e.target as HTMLInputElement)));
+    // Saved at once: a reader may leave the page right after ticking a box.
+    form.addEventListener('change', (e) => {
+      const input = e.target as HTMLInputElement;
+      localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...settings(), [input.name]: input.checked }));
+    });
     form.hidden = false;
   }
   // The banner of an older version names where the rule in view lives now.
