@@ -1,8 +1,9 @@
 // /diff/feed.xml: an Atom feed of rules updates (one entry per release), for feed readers.
 import type { APIRoute } from 'astro';
-import { pairData, releases, ruleText, siteData } from '../../lib/data.ts';
+import { releases, siteData } from '../../lib/data.ts';
+import { pairChanges } from '../../lib/diff-pages.ts';
 import { diffUrl } from '../../../scripts/model/urls.ts';
-import { changesOf, countChanges, KINDS, type ChangeKind } from '../../../components/history/changes.ts';
+import { countChanges, KINDS, type ChangeKind } from '../../../components/history/changes.ts';
 import { escapeMarkup as escape } from '../../../scripts/emit/escape.ts';
 
 export const GET: APIRoute = ({ site }) => {
@@ -10,8 +11,7 @@ export const GET: APIRoute = ({ site }) => {
   const effective = new Map(siteData().versions.map((v) => [v.name, v.effective]));
   const updated = (v: string) => `${effective.get(v) ?? '2000-01-01'}T00:00:00Z`;
   const entries = releases().map((p) => {
-    const pair = pairData(p.old, p.new);
-    const { total } = countChanges(changesOf(pair, (v, n) => ruleText(v, n, pair.lang)));
+    const { total } = countChanges(pairChanges(p.old, p.new).changes);
     const summary = (Object.keys(KINDS) as ChangeKind[]).filter((k) => total[k] > 0).map((k) => `${KINDS[k]} ${total[k]}`).join('・');
     const url = `${base}${diffUrl(p.old, p.new)}`;
     return [
