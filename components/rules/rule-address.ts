@@ -2,7 +2,7 @@
 // or without the trailing slash, full-width digits too), and what to say about it when it is not
 // held: the nearest rule the version does hold (the parent, else the section) and the versions
 // that hold the number. Pure: no DOM.
-import { parentNumber } from '../../scripts/model/rule-book.ts';
+import { ADDRESS_NUMBER_SOURCE, parentNumber } from '../../scripts/model/rule-number.ts';
 import { ruleUrl } from '../../scripts/model/urls.ts';
 
 export interface RuleIndex {
@@ -19,7 +19,7 @@ export function parseRuleAddress(pathname: string): { version: string | null; nu
     return null;
   }
   path = path.normalize('NFKC');
-  const m = /^\/r\/(?:([^/]+)\/)?(\d{1,3}(?:\.\d+[a-z]?)?)\/?$/.exec(path);
+  const m = new RegExp(`^/r/(?:([^/]+)/)?(${ADDRESS_NUMBER_SOURCE})/?$`).exec(path);
   return m ? { version: m[1] ?? null, number: m[2]! } : null;
 }
 

@@ -1,6 +1,7 @@
 // The search page: an exact jump from the build-time table, then Pagefind's results. Each
 // result links to the rule (or section) where most of its matches are, not just the page.
 import { findJump, type Jump, type JumpTable } from '../../scripts/model/jumps.ts';
+import { isRuleNumber } from '../../scripts/model/rule-number.ts';
 
 interface PagefindAnchor { element: string; id: string; text: string; location: number }
 interface PagefindData { url: string; excerpt: string; meta: Record<string, string>; filters: Record<string, string[]>; locations: number[]; anchors: PagefindAnchor[] }
@@ -37,7 +38,7 @@ function target(d: PagefindData): { href: string; title: string } {
   const a = anchors[best];
   const pageTitle = d.meta.title ?? d.url;
   if (!a || a.element === 'h1') return { href: d.url, title: pageTitle };
-  const isRule = /^\d{3}(\.\d+[a-z]?)?$/.test(a.id);
+  const isRule = isRuleNumber(a.id);
   return { href: `${d.url}#${a.id}`, title: isRule ? `${a.id}（総合ルール ${d.meta.version ?? ''}）` : `${pageTitle}：${a.text || a.id}` };
 }
 

@@ -9,6 +9,7 @@ import { glossaryUrl, rulesSectionUrl, ruleUrl } from '../model/urls.ts';
 import { gojuonRow, type BilingualEntry } from '../link/glossary.ts';
 import { linkTerms, termDictionary } from '../link/term-links.ts';
 import type { GlossaryEntry } from '../model/types.ts';
+import { isChapter, sectionOf } from '../model/rule-number.ts';
 
 export interface RuleView {
   number: string;
@@ -149,7 +150,7 @@ export function versionViews(
     return {
       name: v.name,
       rules: rules.map((r) => {
-        const section = /^\d{3}/.exec(r.number)?.[0];
+        const section = isChapter(r.number) ? null : sectionOf(r.number);
         return {
           number: r.number,
           parent: r.parent && book.has(v.name, r.parent) ? r.parent : null,

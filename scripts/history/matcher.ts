@@ -5,6 +5,7 @@
 // Each pairing is classified as release notes and rules-diff tools do: unchanged, modified,
 // references only, renumbered, renumbered and modified; what is left was added or removed.
 // Pure: input texts in, pairing out.
+import { NUMBER_SOURCE, ruleKind, sectionOf } from '../model/rule-number.ts';
 
 export interface RuleText {
   number: string;
@@ -46,7 +47,7 @@ export function normalise(text: string): string {
   return text
     .replace(/[“”]/g, '"')
     .replace(/[‘’]/g, "'")
-    .replace(/\b(rules?|sections?)\s+\d{3}(\.\d+[a-z]?)?([–-]\S+)?/gi, '$1 §')
+    .replace(new RegExp(String.raw`\b(rules?|sections?)\s+${NUMBER_SOURCE}([–-]\S+)?`, 'gi'), '$1 §')
     .replace(/\(?See rule §[^)]*\)?/gi, '(see §)')
     .replace(/\s+/g, ' ')
     .trim();
@@ -79,7 +80,9 @@ const MOVED = 0.6;
 /** Within sections already paired with each other, a rule that moved may have changed more. */
 const MOVED_IN_SECTION = 0.45;
 
-const kind = (n: string) => (/^\d$/.test(n) ? 0 : /^\d{3}$/.test(n) ? 1 : /^\d{3}\.\d+$/.test(n) ? 2 : 3);
+/** Depth of a number: chapter 0, section 1, rule 2, subrule 3. */
+const LEVEL = { chapter: 0, section: 1, rule: 2, subrule: 3 } as const;
+const kind = (n: string) => LEVEL[ruleKind(n) ?? 'subrule'];
 
 export function pairRules(oldRules: RuleText[], newRules: RuleText[], lang: 'en' | 'ja', overrides: Override[] = []): Pairing {
   const oldBy = new Map(oldRules.map((r) => [r.number, r]));
@@ -164,14 +167,13 @@ export function pairRules(oldRules: RuleText[], newRules: RuleText[], lang: 'en'
     }
   }
   // Sections paired so far (unchanged, changed or moved), to judge siblings more leniently.
-  const sectionOf = (n: string) => /^\d{3}/.exec(n)?.[0];
   const sectionPair = new Map<string, string>();
   for (const n of out.unchanged) if (kind(n) === 1) sectionPair.set(n, n);
   for (const c of out.changed) if (kind(c.number) === 1) sectionPair.set(c.number, c.number);
   for (const m of out.moved) if (kind(m.from) === 1) sectionPair.set(m.from, m.to);
   for (const o of oldRules) {
     if (usedOld.has(o.number) || kind(o.number) < 2) continue;
-    const target = sectionPair.get(sectionOf(o.number)!);
+    const target = sectionPair.get(sectionOf(o.number));
     if (!target) continue;
     for (const n of restNew) {
       if (sectionOf(n.number) !== target || kind(n.number) !== kind(o.number)) continue;

@@ -7,6 +7,7 @@
 // rules cited by both definitions. What is left is reported, never guessed.
 import { distance } from 'fastest-levenshtein';
 import type { GlossaryEntry } from '../model/types.ts';
+import { NUMBER_SOURCE } from '../model/rule-number.ts';
 
 export interface GlossaryPairing {
   /** Japanese entry → its English entry (several Japanese senses may share one English entry). */
@@ -35,7 +36,7 @@ const wordsKey = (k: string) =>
     .split(/[ ,]+/)
     .map((w) => w.replace(/(ies|es|s)$/, ''))
     .join(' ');
-const cited = (text: string) => [...text.matchAll(/\b(\d{3}(?:\.\d+[a-z]?)?)/g)].map((m) => m[1]!).sort().join(' ');
+const cited = (text: string) => [...text.matchAll(new RegExp(String.raw`\b(${NUMBER_SOURCE})`, 'g'))].map((m) => m[1]!).sort().join(' ');
 
 type Pass = { how: string; match: (ja: GlossaryEntry, en: GlossaryEntry) => boolean };
 

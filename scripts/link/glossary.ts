@@ -7,6 +7,7 @@ import { versionDay, type RuleBook } from '../model/rule-book.ts';
 import { glossaryId } from '../model/urls.ts';
 import { pairGlossary, termKey } from './glossary-pairs.ts';
 import { englishKey } from './translations.ts';
+import { NUMBER_SOURCE } from '../model/rule-number.ts';
 
 export interface BilingualEntry {
   id: string;
@@ -92,7 +93,7 @@ export function gojuonRow(reading: string): string {
 /** The rule a glossary entry's definition cites first ("See rule 702.19, “Trample.”"), if the version holds it. */
 export function definingRule(book: RuleBook, version: string, g: BilingualEntry): string | null {
   for (const text of [g.en?.text, ...g.ja.map((j) => j.text)]) {
-    for (const m of (text ?? '').matchAll(/\brules?\s+(\d{3}(?:\.\d+[a-z]?)?)/g)) if (book.has(version, m[1]!)) return m[1]!;
+    for (const m of (text ?? '').matchAll(new RegExp(String.raw`\brules?\s+(${NUMBER_SOURCE})`, 'g'))) if (book.has(version, m[1]!)) return m[1]!;
   }
   return null;
 }

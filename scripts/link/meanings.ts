@@ -2,6 +2,7 @@
 // 2009, the combat phase since). Sections are compared by title, in a language both
 // versions have; where the titles differ, each side points at the other meaning.
 import type { RuleBook } from '../model/rule-book.ts';
+import { isSection } from '../model/rule-number.ts';
 
 export interface OtherMeaning {
   version: string;
@@ -38,7 +39,7 @@ export function otherMeanings(book: RuleBook): Map<string, Omit<OtherMeaning, 'h
   const out = new Map<string, Omit<OtherMeaning, 'href'>[]>();
   const versions = book.versions.map((v) => v.name);
   const sections = new Set<string>();
-  for (const v of versions) for (const r of book.all(v)) if (/^\d{3}$/.test(r.number)) sections.add(r.number);
+  for (const v of versions) for (const r of book.all(v)) if (isSection(r.number)) sections.add(r.number);
   for (const section of sections) {
     const holders = versions.filter((v) => book.has(v, section));
     for (const a of holders) {

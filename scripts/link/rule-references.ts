@@ -3,43 +3,40 @@
 // and, in texts that cite rules without the word "rule" (the 2004 FAQ):
 //   （309「ブロック宣言ステップ」を参照） / 409.1bおよび409.1f-h / （314.3を参照）
 import type { RuleReference } from '../model/types.ts';
+import { NUMBER_SOURCE as NUMBER, RULE_SOURCE, SECTION_SOURCE, SUBRULE_LETTERS } from '../model/rule-number.ts';
 
-const NUMBER = String.raw`\d{3}(?:\.\d+[a-z]?)?`;
 // A range ends in a letter (506.7a-f), a number (119.7–8) or a whole number (903.6–903.7).
-const RANGE_END = String.raw`(?:[-–](?:\d{3}(?:\.\d+[a-z]?)?|[a-z]|\d+[a-z]?))?`;
+const RANGE_END = String.raw`(?:[-–](?:${NUMBER}|[a-z]|\d+[a-z]?))?`;
 const PREFIXED = new RegExp(String.raw`rules?\s*(${NUMBER}${RANGE_END})(?!\d|\.\d)(?:〔[^〕\n]*〕)?`, 'g');
 // "rules 614 and 615", "rules 702.19b, 702.19c, or 702.19d": the numbers after the first.
 const LISTED = new RegExp(String.raw`^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(${NUMBER}${RANGE_END})(?!\d|\.\d)`);
 const BARE = new RegExp(
-  String.raw`(?<![\d.])(${NUMBER}${RANGE_END})(?!\d|\.\d)(?:「[^」\n]*」)?(?=を?参照|および\d{3})|(?<=および)(${NUMBER}${RANGE_END})(?!\d|\.\d)`,
+  String.raw`(?<![\d.])(${NUMBER}${RANGE_END})(?!\d|\.\d)(?:「[^」\n]*」)?(?=を?参照|および${SECTION_SOURCE})|(?<=および)(${NUMBER}${RANGE_END})(?!\d|\.\d)`,
   'g',
 );
 
-// The rules skip the letters l and o as subrule letters (they look like 1 and 0).
-const LETTERS = 'abcdefghijkmnpqrstuvwxyz';
-
 /** Expands "506.7a-f" to 506.7a … 506.7f, "506.1-3" to 506.1 … 506.3; a single number to itself. */
 export function expandRange(ref: string): string[] {
-  const full = /^(\d{3}\.)(\d+)[-–]\1(\d+)$/.exec(ref);
+  const full = new RegExp(String.raw`^(${SECTION_SOURCE}\.)(\d+)[-–]\1(\d+)$`).exec(ref);
   if (full) return expandRange(`${full[1]}${full[2]}-${full[3]}`);
-  const fullLetters = /^(\d{3}\.\d+)([a-z])[-–]\1([a-z])$/.exec(ref);
+  const fullLetters = new RegExp(String.raw`^(${RULE_SOURCE})([a-z])[-–]\1([a-z])$`).exec(ref);
   if (fullLetters) return expandRange(`${fullLetters[1]}${fullLetters[2]}-${fullLetters[3]}`);
-  const sections = /^(\d{3})[-–](\d{3})$/.exec(ref);
+  const sections = new RegExp(String.raw`^(${SECTION_SOURCE})[-–](${SECTION_SOURCE})$`).exec(ref);
   if (sections) {
     const from = Number(sections[1]);
     const to = Number(sections[2]);
     if (to > from && to - from <= 100) return Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
     return [ref];
   }
-  const m = /^(\d{3}(?:\.\d+)?)([a-z])?(?:[-–]([a-z]|\d+)([a-z])?)?$/.exec(ref);
+  const m = new RegExp(String.raw`^(${SECTION_SOURCE}(?:\.\d+)?)([a-z])?(?:[-–]([a-z]|\d+)([a-z])?)?$`).exec(ref);
   if (!m) return [ref];
   const [, stem, letter, end] = m;
   if (end === undefined) return [ref];
   if (letter && /^[a-z]$/.test(end)) {
-    const from = LETTERS.indexOf(letter);
-    const to = LETTERS.indexOf(end);
+    const from = SUBRULE_LETTERS.indexOf(letter);
+    const to = SUBRULE_LETTERS.indexOf(end);
     if (from < 0 || to < from) return [ref];
-    return LETTERS.slice(from, to + 1).split('').map((c) => `${stem}${c}`);
+    return SUBRULE_LETTERS.slice(from, to + 1).split('').map((c) => `${stem}${c}`);
   }
   const dot = stem!.lastIndexOf('.');
   if (!letter && dot > 0 && /^\d+$/.test(end)) {

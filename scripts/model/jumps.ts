@@ -1,6 +1,7 @@
 // Exact jumps for search: the table's shape, and how a query finds its target. Shared by the
 // build (which writes the table) and the search page (which reads it).
 import { ruleUrl } from './urls.ts';
+import { SECTION_SOURCE } from './rule-number.ts';
 
 export interface Jump {
   href: string;
@@ -10,7 +11,7 @@ export interface Jump {
 
 /** How queries and keys are compared: width-folded, lower case, without spaces; "r506.4c" is "506.4c". */
 export function jumpKey(query: string): string {
-  return query.normalize('NFKC').toLowerCase().replace(/\s+/g, '').replace(/^r(?=\d{3})/, '');
+  return query.normalize('NFKC').toLowerCase().replace(/\s+/g, '').replace(new RegExp(`^r(?=${SECTION_SOURCE})`), '');
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { GlossaryEntry, Origin, Rule, VersionInfo } from './types.ts';
+import { compareRuleNumbers, parentNumber } from './rule-number.ts';
 
 /** Every rule the corpus holds, per version, with the page each rule lives on. */
 export class RuleBook {
@@ -88,30 +89,4 @@ export function versionDay(v: VersionInfo): number {
 function sortKey(v: VersionInfo): string {
   // A version without a stated date sorts by its era, after dated versions of that year.
   return v.effective ?? `${v.era ?? '0000'}-99-99`;
-}
-
-/** 506.4c → 506.4 → 506 → 5; a chapter has no parent. */
-export function parentNumber(number: string): string | null {
-  if (/^\d{3}\.\d+[a-z]$/.test(number)) return number.slice(0, -1);
-  if (/^\d{3}\.\d+$/.test(number)) return number.split('.')[0]!;
-  if (/^\d{3}$/.test(number)) return number[0]!;
-  return null;
-}
-
-/** Orders chapter 5 before 500, 100.2 before 100.10, and 100.1 before 100.1a. */
-export function compareRuleNumbers(a: string, b: string): number {
-  const key = (n: string) =>
-    /^\d$/.test(n)
-      ? [Number(n) * 100, -1]
-      : n.split('.').flatMap((p) => {
-          const m = /^(\d+)([a-z]?)$/.exec(p);
-          return m ? [Number(m[1]), m[2] ? m[2].charCodeAt(0) : 0] : [0, 0];
-        });
-  const ka = key(a);
-  const kb = key(b);
-  for (let i = 0; i < Math.max(ka.length, kb.length); i++) {
-    const d = (ka[i] ?? -1) - (kb[i] ?? -1);
-    if (d) return d;
-  }
-  return 0;
 }

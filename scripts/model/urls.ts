@@ -1,5 +1,6 @@
 // One place decides every address of the site. Pages, redirects, search and the JSON API
 // all call these; the permanent ones (/r/…) are a published contract and never change.
+import { ruleKind, ruleOf, sectionOf } from './rule-number.ts';
 
 export function articleUrl(title: string): string {
   return `/wiki/${encodeURIComponent(title)}/`;
@@ -64,9 +65,9 @@ export const SPLIT_SECTIONS: ReadonlySet<string> = new Set(['701', '702']);
 
 /** The page a rule lives on: "702.19" for 702.19b (701 and 702 split by keyword), else its section; null for a chapter. */
 export function rulePageId(number: string): string | null {
-  const m = /^(\d{3})(?:\.(\d+))?/.exec(number);
-  if (!m) return null;
-  return SPLIT_SECTIONS.has(m[1]!) && m[2] ? `${m[1]}.${m[2]}` : m[1]!;
+  const kind = ruleKind(number);
+  if (!kind || kind === 'chapter') return null;
+  return SPLIT_SECTIONS.has(sectionOf(number)) && kind !== 'section' ? ruleOf(number) : sectionOf(number);
 }
 
 /** The page a rule lives on: its section's (or keyword's) page, or the version's contents for a chapter. */

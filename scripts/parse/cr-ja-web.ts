@@ -11,6 +11,7 @@
 import type { SourceText } from '../model/types.ts';
 import { SourceError } from '../read/source-error.ts';
 import type { CrDocument, CrGlossaryEntry, CrRule } from './cr-text.ts';
+import { RULE_SOURCE, SECTION_SOURCE, SUBRULE_SOURCE } from '../model/rule-number.ts';
 
 export type IrregularityKind =
   | 'number-glued'
@@ -53,10 +54,10 @@ const TITLE = /^マジック：ザ・ギャザリング[　 ]?総合ルール$/;
 const CONTENTS = /^もくじ$/;
 const CHAPTER = /^(\d{1,2})\.\s*(\S.*)$/;
 // "720 . 前兆カード": a space before the dot.
-const SECTION = /^(\d{3})(\s*)\.\s*(\S.*)$/;
+const SECTION = new RegExp(String.raw`^(${SECTION_SOURCE})(\s*)\.\s*(\S.*)$`);
 // "100.1. text", "708.12裏向き…" (no dot, no space), "500.10a" alone on its line.
-const RULE = /^(\d{3}\.\d+)(\.?)(\s*)(.*)$/;
-const SUBRULE = /^(\d{3}\.\d+[a-z])(\.?)(\s*)(.*)$/;
+const RULE = new RegExp(String.raw`^(${RULE_SOURCE})(\.?)(\s*)(.*)$`);
+const SUBRULE = new RegExp(String.raw`^(${SUBRULE_SOURCE})(\.?)(\s*)(.*)$`);
 const EXAMPLE = /^例[：:]/;
 const EXAMPLE_ALONE = /^例[：:]$/;
 /** An example printed on its rule's line: 「…選んでもよい。 例：《テレパシー》は…」. */

@@ -9,6 +9,7 @@
 //   read as far as it goes and the cut reported with its line and the last complete entry.
 import type { SourceText } from '../model/types.ts';
 import { SourceError } from '../read/source-error.ts';
+import { isSubrule, RULE_SOURCE, SECTION_SOURCE, SUBRULE_LETTERS, SUBRULE_SOURCE } from '../model/rule-number.ts';
 
 export interface CrRule {
   number: string;
@@ -42,12 +43,11 @@ export interface CrDocument {
 }
 
 const CHAPTER = /^(\d)\.\s+(\S.*)$/;
-const SECTION = /^(\d{3})\.\s+(\S.*)$/;
-const RULE = /^(\d{3}\.\d+)(?:\.\s*|\s+)(\S.*)$/;
-const SUBRULE = /^(\d{3}\.\d+[a-z])\.?\s+(\S.*)$/;
+const SECTION = new RegExp(String.raw`^(${SECTION_SOURCE})\.\s+(\S.*)$`);
+const RULE = new RegExp(String.raw`^(${RULE_SOURCE})(?:\.\s*|\s+)(\S.*)$`);
+const SUBRULE = new RegExp(String.raw`^(${SUBRULE_SOURCE})\.?\s+(\S.*)$`);
 // A subrule printed without its rule digit, as "306.b" after "306.3a" (2008-10-01).
-const MISPRINTED_SUBRULE = /^(\d{3})\.([a-z])\s+(\S.*)$/;
-const LETTERS = 'abcdefghijkmnpqrstuvwxyz';
+const MISPRINTED_SUBRULE = new RegExp(String.raw`^(${SECTION_SOURCE})\.([a-z])\s+(\S.*)$`);
 const EXAMPLE = /^(?:Examples?:|例[：:])\s*/;
 const GLOSSARY = /^(Glossary|用語集)$/;
 const CREDITS = /^(Credits|クレジット)$/;
@@ -145,8 +145,8 @@ export function parseCrText(src: SourceText): CrDocument {
     }
     inExample = EXAMPLE.test(l);
     const mis = m ? null : MISPRINTED_SUBRULE.exec(l);
-    const prevLetter = last && /^(\d{3}\.\d+)([a-z])$/.exec(last.number);
-    if (mis && prevLetter && last!.number.startsWith(`${mis[1]}.`) && LETTERS.indexOf(mis[2]!) === LETTERS.indexOf(prevLetter[2]!) + 1) {
+    const prevLetter = last && isSubrule(last.number) ? [last.number, last.number.slice(0, -1), last.number.slice(-1)] : null;
+    if (mis && prevLetter && last!.number.startsWith(`${mis[1]}.`) && SUBRULE_LETTERS.indexOf(mis[2]!) === SUBRULE_LETTERS.indexOf(prevLetter[2]!) + 1) {
       const read = `${prevLetter[1]}${mis[2]}`;
       corrections.push({ line: i + 1, written: `${mis[1]}.${mis[2]}`, read });
       rules.push({ number: read, text: mis[3]!.trim(), examples: [], line: i + 1 });

@@ -3,13 +3,14 @@
 //   B: 「出典: MTG Wiki」, headings prefixed with 「[編集] 」 and a `"URL" より作成` footer.
 import type { Article, Block, ListItem, QuotedRule, Section, SourceEntry, SourceText } from '../model/types.ts';
 import { SourceError } from '../read/source-error.ts';
+import { ADDRESS_NUMBER_SOURCE, parentNumber } from '../model/rule-number.ts';
 
 const ATTRIBUTION = /^(提供：|出典: ?)MTG Wiki$/;
 const FOOTER = /^"(https?:\/\/[^"]+)" より作成$/;
 const EDIT_PREFIX = /^\[編集\]\s*/;
 const QUOTE_HEADING = /^引用：総合ルール\s*(\S+)$/;
 const BULLET = /^( *)•\s?(.*)$/;
-const RULE_ITEM = /^(\d+(?:\.\d+[a-z]?)?)\.?\s+(.+)$/;
+const RULE_ITEM = new RegExp(String.raw`^(${ADDRESS_NUMBER_SOURCE})\.?\s+(.+)$`);
 
 interface Line {
   text: string;
@@ -77,10 +78,7 @@ function parseQuote(file: string, lines: Line[]): QuotedRule[] {
 
 /** 5 → 506, 506 → 506.1, 506.1 → 506.1a. */
 export function isChildNumber(parent: string, child: string): boolean {
-  if (/^\d$/.test(parent)) return /^\d{3}$/.test(child) && child[0] === parent;
-  if (/^\d{3}$/.test(parent)) return new RegExp(`^${parent}\\.\\d+$`).test(child);
-  if (/^\d{3}\.\d+$/.test(parent)) return new RegExp(`^${parent.replace('.', '\\.')}[a-z]$`).test(child);
-  return false;
+  return parentNumber(child) === parent;
 }
 
 /** Splits the body into blank-line separated blocks of lines. */

@@ -2,7 +2,7 @@
 // every page that shows them (the update pages, the home page, the feed, each rule's history).
 import { pairData, ruleText } from './data.ts';
 import { changesOf, diffPages, type Change, type DiffPage } from '../../components/history/changes.ts';
-import { chapterOf } from '../../components/history/chapters.ts';
+import { chapterOf } from '../../scripts/model/rule-number.ts';
 
 const memo = new Map<string, { changes: Change[]; pages: DiffPage[]; where: Map<string, string> }>();
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseCrText, type CrDocument } from '../../scripts/parse/cr-text.ts';
 import { decode, splitLines } from '../../scripts/read/decode.ts';
-import { compareRuleNumbers, parentNumber } from '../../scripts/model/rule-book.ts';
+import { compareRuleNumbers, parentNumber } from '../../scripts/model/rule-number.ts';
 import { ROOT, seed } from './helpers.ts';
 
 function parseFile(prefix: string): CrDocument {

@@ -1,18 +1,11 @@
-// One release-to-release comparison as a list of changes, each with its category in Japanese:
-// what the diff pages, the home page and the feed all show.
-import type { VersionPair } from '../../scripts/history/history.ts';
-import { chapterOf, sectionOf } from './chapters.ts';
+// One comparison as a list of changes, each with its category: what the diff pages, the home
+// page, the feed and each rule's history all show, worked out once here.
+import type { VersionPair } from './history.ts';
+import { chapterOf, ruleOf, sectionOf } from '../model/rule-number.ts';
 
-export const KINDS = {
-  added: '追加',
-  removed: '削除',
-  modified: '変更',
-  referencesOnly: '参照番号のみ',
-  renumbered: '番号の変更',
-  renumberedModified: '番号と文章の変更',
-  translationOnly: '訳のみの変更',
-} as const;
-export type ChangeKind = keyof typeof KINDS;
+/** The categories, in the order pages list them. */
+export const CHANGE_KINDS = ['added', 'removed', 'modified', 'referencesOnly', 'renumbered', 'renumberedModified', 'translationOnly'] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 export interface Change {
   kind: ChangeKind;
@@ -48,14 +41,16 @@ function compareKeys(a: string, b: string): number {
   return parts(a) < parts(b) ? -1 : parts(a) > parts(b) ? 1 : 0;
 }
 
+const zeroCounts = () => Object.fromEntries(CHANGE_KINDS.map((k) => [k, 0])) as Record<ChangeKind, number>;
+
 /** Counts by category, and by chapter and category. */
 export function countChanges(changes: Change[]) {
-  const total = Object.fromEntries(Object.keys(KINDS).map((k) => [k, 0])) as Record<ChangeKind, number>;
+  const total = zeroCounts();
   const byChapter = new Map<string, Record<ChangeKind, number>>();
   for (const c of changes) {
     total[c.kind]++;
     const ch = chapterOf(c.key);
-    if (!byChapter.has(ch)) byChapter.set(ch, Object.fromEntries(Object.keys(KINDS).map((k) => [k, 0])) as Record<ChangeKind, number>);
+    if (!byChapter.has(ch)) byChapter.set(ch, zeroCounts());
     byChapter.get(ch)![c.kind]++;
   }
   return { total, byChapter: [...byChapter].sort(([a], [b]) => Number(a) - Number(b)) };
@@ -65,7 +60,7 @@ export function countChanges(changes: Change[]) {
 export const PAGE_LIMIT = 300;
 
 /** The group a change falls in at each level: chapter (7), section (702), rule (702.19). */
-const LEVELS = [(n: string) => chapterOf(n), (n: string) => sectionOf(n), (n: string) => /^\d{3}\.\d+/.exec(n)?.[0] ?? sectionOf(n)];
+const LEVELS = [(n: string) => chapterOf(n), (n: string) => sectionOf(n), (n: string) => ruleOf(n)];
 
 export interface DiffPage {
   id: string;
