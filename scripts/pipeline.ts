@@ -1,15 +1,13 @@
 // read → parse → link → emit, as one pure function of the sources: it returns the files
 // to write and the build report, so tests can run it without touching the disk.
 import type { Document, Manifest, SourceEntry, SourceText } from './model/types.ts';
-import { addFaqRules, addQuotedRules, addRulesText } from './model/collect-rules.ts';
 import { readFaqMeta, type FaqMeta } from './read/faq-meta.ts';
 import { RuleBook } from './model/rule-book.ts';
 import { articleUrl, faqUrl, mechanicUrl } from './model/urls.ts';
-import { readManifest, readSource } from './read/sources.ts';
+import { readManifest, readSource, SOURCES_DIR } from './read/sources.ts';
 import { SourceError } from './read/source-error.ts';
-import { detectFormat } from './parse/detect-format.ts';
-import { parseWikiDump } from './parse/mtgwiki-dump.ts';
-import { parseFaq2004, type FaqDocument } from './parse/faq-2004.ts';
+import { detectFormat, formatNamed, SOURCE_FORMATS, type Corpus } from './parse/formats.ts';
+import type { FaqDocument } from './parse/faq-2004.ts';
 import { Linker } from './link/linker.ts';
 import { backLinks } from './link/back-links.ts';
 import { otherMeanings } from './link/meanings.ts';
@@ -24,6 +22,9 @@ import { permalinks, type SiteData } from './emit/site-data.ts';
 import { linkGlossary, linkRules, versionViews } from './emit/rules-data.ts';
 import { buildReport, type BuildReport } from './emit/report.ts';
 import { searchJumps } from './emit/search-jumps.ts';
+import { diffPageOf, diffView } from './emit/diff-views.ts';
+import { apiVersion, apiVersions, ruleIndex } from './emit/api.ts';
+import { chapterOf } from './model/rule-number.ts';
 import { pairSummary, ruleHistories, versionPairs, type OverrideFile } from './history/history.ts';
 import { bilingualGlossaries } from './link/glossary.ts';
 import { applyTranslationNotes, carryTranslations, readTranslationNotes } from './link/translations.ts';
@@ -72,29 +73,22 @@ interface Parsed {
 }
 
 function parseSources(root: string, manifest: Manifest, time: Stopwatch['time']): Parsed {
-  const book = new RuleBook(manifest.versions);
-  const documents: Document[] = [];
-  const faqs: ParsedFaq[] = [];
+  const corpus: Corpus = { book: new RuleBook(manifest.versions), documents: [], faqs: [] };
   const sources: Parsed['sources'] = [];
+  for (const [i, entry] of manifest.sources.entries()) {
+    if (!formatNamed(entry.format)) throw new SourceError(`${SOURCES_DIR}/manifest.json`, 1, `sources[${i}] (${entry.file}): unknown format "${entry.format}", expected one of ${SOURCE_FORMATS.map((f) => f.name).join(', ')}`);
+  }
   for (const entry of [...manifest.sources].sort((a, b) => (a.file < b.file ? -1 : 1))) {
     const src = time('read', () => readSource(root, entry));
     time('parse', () => {
       const format = detectFormat(src);
-      if (format !== entry.format) throw new SourceError(src.file, 1, `the manifest says format "${entry.format}", but the text is "${format}"`);
-      sources.push({ src, format });
-      if (format === 'mtgwiki-dump') {
-        const article = parseWikiDump(src, entry);
-        addQuotedRules(book, article);
-        documents.push(article);
-      } else if (format === 'faq-2004') {
-        const faq = { doc: parseFaq2004(src, entry), entry, meta: readFaqMeta(root, entry) };
-        addFaqRules(book, faq.doc, entry);
-        faqs.push(faq);
-      } else {
-        addRulesText(book, src, entry, format);
-      }
+      if (format.name !== entry.format) throw new SourceError(src.file, 1, `the manifest says format "${entry.format}", but the text is "${format.name}"`);
+      sources.push({ src, format: format.name });
+      format.load(src, entry, corpus);
     });
   }
+  const { book, documents } = corpus;
+  const faqs = corpus.faqs.map((f) => ({ ...f, meta: readFaqMeta(root, f.entry) }));
   time('parse', () => {
     // A translation's reviewed notes apply when its text is among the sources built (the bench builds subsets).
     for (const notes of readTranslationNotes(root)) {
@@ -159,8 +153,15 @@ function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest
     faqPages.push({ title: f.doc.title, url: faqUrl(f.meta.slug), attribution: f.entry.attribution, rulesVersion: ctx.version });
   });
 
-  const views = versionViews(book, linkedRules, linkedGlossary, backLinks(linker.references), otherMeanings(book), histories);
+  const textOf = (version: string, number: string, lang: 'en' | 'ja') => book.get(version, number)?.[lang] ?? '';
+  const diffs = new Map(pairs.map((p) => [`${p.old}|${p.new}`, diffView(p, textOf)]));
+  const diffPage = (oldV: string, newV: string, key: string) => {
+    const d = diffs.get(`${oldV}|${newV}`);
+    return d ? diffPageOf(d, key) : chapterOf(key);
+  };
+  const views = versionViews(book, linkedRules, linkedGlossary, backLinks(linker.references), otherMeanings(book), histories, diffPage);
   for (const p of pairs) files.set(`data/history/${p.old}--${p.new}.json`, stable(p));
+  for (const d of diffs.values()) files.set(`data/diff/${d.old}--${d.new}.json`, stable(d));
   files.set('data/history/pairs.json', stable(pairs.map(pairSummary)));
   for (const view of views) files.set(`data/rules/${view.name}.json`, stable(view));
 
@@ -182,11 +183,15 @@ function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest
       ja: book.all(v.name).filter((r) => r.ja !== undefined).length,
       en: book.all(v.name).filter((r) => r.en !== undefined).length,
       glossary: book.glossary.get(v.name)?.length ?? 0,
+      wholeJapanese: manifest.sources.some((s) => s.language === 'ja' && s.rulesVersions.includes(v.name) && !!formatNamed(s.format)?.parseRules),
       sources: manifest.sources.filter((s) => s.rulesVersions.includes(v.name)).map((s) => ({ file: s.file, title: s.title, language: s.language })),
     })),
     wanted: { articles: wantedArticles, rules: report.references.unresolved },
   };
   files.set('data/site.json', stable(site));
+  site.versions.forEach((v, i) => files.set(`data/api/rules/${v.name}.json`, stable(apiVersion(v, views[i]!))));
+  files.set('data/api/rules.json', stable(apiVersions(site.versions)));
+  files.set('data/rule-index.json', stable(ruleIndex(views)));
   files.set('data/terms.json', stable(termIndex(book, glossaries.entries)));
   files.set('data/search-jumps.json', stable(searchJumps(book, documents, catalogues, mechanics, glossaries.entries)));
   files.set('data/permalinks.json', stable(links));

@@ -3,9 +3,7 @@
 // tap follows the link. The preview floats above the page (no layout shift); without
 // JavaScript the links simply work.
 import { apiRuleUrl } from '../../scripts/model/urls.ts';
-import type { ruleJson } from '../../scripts/emit/rule-json.ts';
-
-type RuleJson = ReturnType<typeof ruleJson>;
+import type { ApiRule as RuleJson } from '../../scripts/model/data-contract.ts';
 
 const SELECTOR = 'a[data-rule][data-version]';
 const cache = new Map<string, Promise<RuleJson | null>>();

@@ -3,8 +3,7 @@
 //                                      changed, moved), version names as in the URL contract
 import { readFileSync } from 'node:fs';
 import { decode, DecodeError, splitLines } from '../read/decode.ts';
-import { parseCrText } from '../parse/cr-text.ts';
-import { isCrJaWeb, parseCrJaWeb } from '../parse/cr-ja-web.ts';
+import { formatNamed, SOURCE_FORMATS } from '../parse/formats.ts';
 import { SourceError } from '../read/source-error.ts';
 import { loadRuleBook } from '../pipeline.ts';
 import { comparePair, glossaryDiff, type OverrideFile } from '../history/history.ts';
@@ -34,9 +33,9 @@ if (command === 'parse') {
     }
     const { encoding, text } = decoded;
     const src = { file, encoding, lines: splitLines(text) };
-    // The official format, or the Japanese rules as copied from the web.
-    const ja = isCrJaWeb(src.lines) ? parseCrJaWeb(src) : null;
-    const doc = ja ?? parseCrText(src);
+    // Any rules format of the table (the official one when none is recognised: its parser names what is wrong).
+    const format = SOURCE_FORMATS.find((f) => f.parseRules && f.detect(src)) ?? formatNamed('cr-text')!;
+    const { doc, ja } = format.parseRules!(src);
     for (const x of ja?.irregularities ?? []) console.error(`${file}:${x.line}: ${x.garbled ? 'garbled' : 'note'}: ${x.where}: ${x.message}`);
     for (const c of doc.corrections) console.error(`${file}:${c.line}: note: rule number printed as "${c.written}", read as "${c.read}" (the subrule after the one before it)`);
     if (doc.cut) console.error(`${doc.cut.message} (read as far as it goes)`);

@@ -10,54 +10,11 @@ import { gojuonRow, type BilingualEntry } from '../link/glossary.ts';
 import { linkTerms, termDictionary } from '../link/term-links.ts';
 import type { GlossaryEntry } from '../model/types.ts';
 import { isChapter, sectionOf } from '../model/rule-number.ts';
+import { historyRuns, type HistoryRun } from './history-runs.ts';
+import { rulePages, versionContents, type RulePage, type VersionContents } from './rule-pages.ts';
+import type { GlossaryView, RuleView, VersionView } from '../model/data-contract.ts';
 
-export interface RuleView {
-  number: string;
-  parent: string | null;
-  children: string[];
-  ja: Segment[] | null;
-  en: Segment[] | null;
-  examples: { ja: Segment[][]; en: Segment[][] };
-  cites: string[];
-  citedBy: BackLink[];
-  otherMeanings: OtherMeaning[];
-  /** How the source printed the number, when it misprinted it. */
-  printedAs: string | null;
-  /** The same rule in each other version, as a chain through the releases (newest first). */
-  history: HistoryEntry[];
-  /** The same rule in the next release and the one before (from the chain), and in the newest version. */
-  next: HistoryEntry | null;
-  previous: HistoryEntry | null;
-  latest: HistoryEntry | null;
-  /** Japanese from another version: carried (then `ja` holds it) or outdated (shown beneath the English). */
-  translation: { status: 'carried' | 'outdated'; version: string; number: string; text: Segment[]; examples: Segment[][] } | null;
-  /** The number the translation printed this rule's Japanese under, when another. */
-  jaPrintedAs: string | null;
-  /** A Japanese text printed under this number that translates an older English rule. */
-  lagging: { text: Segment[]; version: string; number: string; reason: string } | null;
-  /** Why the published Japanese is damaged (「原文の乱れ」), each with the source line. */
-  garbled: { line: number; message: string }[];
-}
-
-export interface GlossaryView {
-  id: string;
-  /** What the entry is called first: its Japanese headword, else its English term. */
-  term: string;
-  /** The 五十音 row of its reading (あ, か …), null for an English-only entry. */
-  row: string | null;
-  en: { term: string; text: Segment[] } | null;
-  ja: { headword: string; reading: string; english: string; text: Segment[]; garbled: string[] }[];
-  /** Whose Japanese: the version's own, carried (the English definition is the same) or outdated. */
-  status: BilingualEntry['status'];
-  from: string | null;
-}
-
-export interface VersionView {
-  name: string;
-  rules: RuleView[];
-  glossary: GlossaryView[];
-  unplaced: { file: string; line: number; text: string; reason: string }[];
-}
+export type { GlossaryView, RuleView, VersionView };
 
 /** Links every rule's text in its own version; returns the segments to render later. */
 type LinkedRule = Pick<RuleView, 'ja' | 'en' | 'examples' | 'cites' | 'translation' | 'lagging'>;
@@ -133,6 +90,7 @@ export function versionViews(
   citedBy: Map<string, BackLink[]>,
   meanings: Map<string, Omit<OtherMeaning, 'href'>[]>,
   histories: Map<string, HistoryEntry[]>,
+  diffPage: (oldV: string, newV: string, key: string) => string,
 ): VersionView[] {
   const rank = new Map(book.versions.map((v, i) => [v.name, i]));
   const newest = book.versions[0]!.name;
@@ -143,13 +101,12 @@ export function versionViews(
     const older = history.filter((e) => rank.get(e.version)! > here);
     return { next: newer.at(-1) ?? null, previous: older[0] ?? null, latest: version === newest ? null : (history.find((e) => e.version === newest) ?? null) };
   };
-  return book.versions.map((v) => {
+  return book.versions.map((v, i) => {
     const rules = book.ordered(v.name);
+    const older = new Set(book.versions.slice(i + 1).map((x) => x.name));
     const children = new Map<string, string[]>();
     for (const r of rules) if (r.parent) children.set(r.parent, [...(children.get(r.parent) ?? []), r.number]);
-    return {
-      name: v.name,
-      rules: rules.map((r) => {
+    const views: RuleView[] = rules.map((r) => {
         const section = isChapter(r.number) ? null : sectionOf(r.number);
         return {
           number: r.number,
@@ -165,9 +122,15 @@ export function versionViews(
           jaPrintedAs: r.jaPrintedAs ?? null,
           garbled: r.garbled ?? [],
           history: histories.get(`${v.name}|${r.number}`) ?? [],
+          historyRuns: historyRuns(v.name, r.number, histories.get(`${v.name}|${r.number}`) ?? [], older, diffPage),
           ...neighbours(histories.get(`${v.name}|${r.number}`) ?? [], v.name),
         };
-      }),
+      });
+    return {
+      name: v.name,
+      rules: views,
+      pages: rulePages(v.name, views),
+      contents: versionContents(views),
       glossary: glossary.get(v.name) ?? [],
       unplaced: book.unplaced.filter((u) => u.version === v.name).map(({ file, line, text, reason }) => ({ file, line, text, reason })),
     };

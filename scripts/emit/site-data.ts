@@ -5,24 +5,10 @@ import type { RecordedReference } from '../link/linker.ts';
 import type { VersionInfo } from '../model/types.ts';
 import type { BuildReport } from './report.ts';
 
-/** data/site.json: what the home, version, card and wanted pages list. */
-export interface SiteData {
-  documents: { kind: 'article' | 'faq'; title: string; url: string; attribution: string; rulesVersion: string | null }[];
-  cards: { nameJa: string; nameEn: string | null; url: string; slug: string; hasEntry: boolean; typeLine: string | null; backFace: { nameJa: string; nameEn: string | null } | null; faq: string }[];
-  mechanics: { name: string; en: string; url: string }[];
-  versions: (VersionInfo & { rules: number; ja: number; en: number; glossary: number; sources: { file: string; title: string; language: 'ja' | 'en' }[] })[];
-  wanted: { articles: { title: string; from: string[] }[]; rules: BuildReport['references']['unresolved'] };
-}
+export type { Permalink, SiteData };
 import { rulePermalink, ruleUrl } from '../model/urls.ts';
+import type { Permalink, SiteData } from '../model/data-contract.ts';
 
-export interface Permalink {
-  /** The address, e.g. /r/20231117.0/506.4c/ */
-  path: string;
-  number: string;
-  version: string | null;
-  /** Where it lands, or null when the corpus does not hold the rule. */
-  target: string | null;
-}
 
 export function permalinks(book: RuleBook, references: RecordedReference[]): Permalink[] {
   const out = new Map<string, Permalink>();

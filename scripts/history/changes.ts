@@ -2,23 +2,10 @@
 // page, the feed and each rule's history all show, worked out once here.
 import type { VersionPair } from './history.ts';
 import { chapterOf, ruleOf, sectionOf } from '../model/rule-number.ts';
+import { CHANGE_KINDS, type Change, type ChangeKind, type DiffPage } from '../model/data-contract.ts';
 
-/** The categories, in the order pages list them. */
-export const CHANGE_KINDS = ['added', 'removed', 'modified', 'referencesOnly', 'renumbered', 'renumberedModified', 'translationOnly'] as const;
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
+export { CHANGE_KINDS, type Change, type ChangeKind, type DiffPage };
 
-export interface Change {
-  kind: ChangeKind;
-  /** The number it is listed under: the new one, or the old one for a removed rule. */
-  key: string;
-  oldN: string | null;
-  newN: string | null;
-  before: string;
-  after: string;
-  /** The language the two texts are in. */
-  lang: 'en' | 'ja';
-  similarity?: number;
-}
 
 /** Every change of a pair, ordered by number; added and removed texts come from `textOf`. */
 export function changesOf(pair: VersionPair, textOf: (version: string, number: string) => string): Change[] {
@@ -62,13 +49,6 @@ export const PAGE_LIMIT = 300;
 /** The group a change falls in at each level: chapter (7), section (702), rule (702.19). */
 const LEVELS = [(n: string) => chapterOf(n), (n: string) => sectionOf(n), (n: string) => ruleOf(n)];
 
-export interface DiffPage {
-  id: string;
-  /** The changes shown on this page (its own, when its children have pages of their own). */
-  changes: Change[];
-  /** The pages below this one, when it is split. */
-  children: string[];
-}
 
 /**
  * The diff pages of a pair: a page per chapter; a chapter with more than PAGE_LIMIT changes lists

@@ -4,6 +4,7 @@
 // The cost grows with the number of versions, not with its square.
 import type { RuleBook } from '../model/rule-book.ts';
 import { pairRules, sameTextKey, type Override, type Pairing } from './matcher.ts';
+import type { HistoryEntry, PairSummary } from '../model/data-contract.ts';
 
 export interface VersionPair {
   old: string;
@@ -18,13 +19,7 @@ export interface VersionPair {
   glossary: ReturnType<typeof glossaryDiff>;
 }
 
-export interface HistoryEntry {
-  version: string;
-  /** The counterpart's number, or null where the rule has none there. */
-  number: string | null;
-  status: 'same' | 'changed' | 'moved' | 'added' | 'removed' | 'incomparable';
-  similarity?: number;
-}
+export type { HistoryEntry };
 
 export interface OverrideFile {
   overrides: (Override & { old: string; new: string })[];
@@ -94,7 +89,7 @@ export function glossaryDiff(book: RuleBook, a: string, b: string) {
 }
 
 /** A pair's counts, for the list of comparisons. */
-export function pairSummary(p: VersionPair) {
+export function pairSummary(p: VersionPair): PairSummary {
   const { added, removed, changed, moved, unchanged, modified, referencesOnly, renumbered, renumberedModified } = p.pairing;
   return {
     old: p.old,
@@ -116,7 +111,7 @@ export function pairSummary(p: VersionPair) {
     },
   };
 }
-export type PairSummary = ReturnType<typeof pairSummary>;
+export type { PairSummary };
 
 type Step = { number: string | null; status: HistoryEntry['status']; similarity?: number };
 

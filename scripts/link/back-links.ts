@@ -1,12 +1,9 @@
 // Each rule lists what cites it, grouped by kind and counted.
 import type { CiterKind } from '../model/types.ts';
 import type { RecordedReference } from './linker.ts';
+import type { BackLink } from '../model/data-contract.ts';
 
-export interface BackLink {
-  kind: CiterKind;
-  href: string;
-  label: string;
-}
+export type { BackLink };
 
 export function backLinks(references: RecordedReference[]): Map<string, BackLink[]> {
   const out = new Map<string, Map<string, BackLink>>();

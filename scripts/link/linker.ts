@@ -6,6 +6,7 @@ import type { RuleBook } from '../model/rule-book.ts';
 import { rulePermalink, ruleUrl } from '../model/urls.ts';
 import { findRuleReferences, type FindOptions } from './rule-references.ts';
 import { NameIndex, type NameTarget } from './names.ts';
+import type { Segment } from '../model/data-contract.ts';
 
 // {2}{R}, {T}, {W/U}; the 2004 rules wrote {o2} and {oT}.
 const MANA = /(?:\{o?[0-9WUBRGCXYZSTQEP]{1,2}(?:\/[0-9WUBRGCP])?\})+/g;
@@ -15,13 +16,7 @@ function isWordChar(c: string | undefined): boolean {
   return !!c && /[A-Za-z0-9]/.test(c);
 }
 
-export type Segment =
-  | { type: 'text'; value: string }
-  | { type: 'rule'; raw: string; version: string; numbers: string[]; href: string; resolved: boolean }
-  | { type: 'name'; raw: string; kind: NameTarget['kind']; href: string }
-  | { type: 'mana'; raw: string; symbols: string[] }
-  /** A rules term in Japanese text, linked to its defining rule (rule set) or its glossary entry. */
-  | { type: 'term'; raw: string; href: string; version: string; rule: string | null };
+export type { Segment };
 
 /** Who is citing: the page (and anchor) a reference stands on. */
 export interface Citer {

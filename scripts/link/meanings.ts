@@ -3,14 +3,9 @@
 // versions have; where the titles differ, each side points at the other meaning.
 import type { RuleBook } from '../model/rule-book.ts';
 import { isSection } from '../model/rule-number.ts';
+import type { OtherMeaning } from '../model/data-contract.ts';
 
-export interface OtherMeaning {
-  version: string;
-  section: string;
-  title: string;
-  /** Where to read it: the same number in that version when it exists there, else its section. */
-  href: string;
-}
+export type { OtherMeaning };
 
 function bigrams(s: string): string[] {
   const t = s.toLowerCase().replace(/[\s・、,.]+/g, '');

@@ -5,18 +5,10 @@ import type { RuleBook } from '../model/rule-book.ts';
 import { glossaryUrl, ruleUrl } from '../model/urls.ts';
 import { findTermPairs } from './term-pairs.ts';
 import { definingRule, gojuonRow, hiragana, type BilingualEntry } from './glossary.ts';
+import type { HeadwordEntry, TermIndex } from '../model/data-contract.ts';
 
-export interface HeadwordEntry {
-  ja: string;
-  reading: string;
-  row: string;
-  en: string;
-  /** The glossary entry, and the rule its definition cites first (when it cites one). */
-  glossary: string;
-  rule: { number: string; href: string } | null;
-}
 
-export function termIndex(book: RuleBook, glossaries: Map<string, BilingualEntry[]>) {
+export function termIndex(book: RuleBook, glossaries: Map<string, BilingualEntry[]>): TermIndex {
   const newest = book.versions.find((v) => glossaries.get(v.name)?.some((g) => g.ja.length > 0 && g.status !== 'outdated'));
   const headwords: HeadwordEntry[] = [];
   if (newest) {
@@ -48,5 +40,4 @@ export function termIndex(book: RuleBook, glossaries: Map<string, BilingualEntry
   };
 }
 
-export type TermIndex = ReturnType<typeof termIndex>;
-export type TermEntry = TermIndex['pairs'][number];
+export type { HeadwordEntry, TermIndex };

@@ -2,27 +2,15 @@
 // build (which writes the table) and the search page (which reads it).
 import { ruleUrl } from './urls.ts';
 import { SECTION_SOURCE } from './rule-number.ts';
+import type { Jump, JumpTable } from './data-contract.ts';
 
-export interface Jump {
-  href: string;
-  label: string;
-  kind: '記事' | 'ルール' | 'カード' | 'FAQ' | '用語';
-}
+export type { Jump, JumpTable };
 
 /** How queries and keys are compared: width-folded, lower case, without spaces; "r506.4c" is "506.4c". */
 export function jumpKey(query: string): string {
   return query.normalize('NFKC').toLowerCase().replace(/\s+/g, '').replace(new RegExp(`^r(?=${SECTION_SOURCE})`), '');
 }
 
-/**
- * The jump table: names → targets; rule numbers → the newest version holding them (as an index
- * into versions), from which the client makes the address with the same URL functions.
- */
-export interface JumpTable {
-  versions: string[];
-  rules: Record<string, number>;
-  names: Record<string, Jump>;
-}
 
 /** The target of a query, or null: rule numbers first, then names. */
 export function findJump(table: JumpTable, query: string): Jump | null {

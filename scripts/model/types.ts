@@ -1,7 +1,8 @@
 // The shared vocabulary of the pipeline: parse/* produce these, link/* annotate them,
 // emit/* and the site read them. No stage reaches into another's internals.
 
-export type SourceFormat = 'mtgwiki-dump' | 'faq-2004' | 'cr-text' | 'cr-ja-web';
+/** A format's name (scripts/parse/formats.ts holds the table of formats). */
+export type SourceFormat = string;
 
 export interface VersionInfo {
   name: string;

@@ -6,15 +6,12 @@ import { SourceError } from './source-error.ts';
 
 export const SOURCES_DIR = 'content/sources';
 
-const FORMATS = new Set(['mtgwiki-dump', 'faq-2004', 'cr-text', 'cr-ja-web']);
-
 export function readManifest(root: string): Manifest {
   const file = join(root, SOURCES_DIR, 'manifest.json');
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   for (const [i, s] of manifest.sources.entries()) {
     const where = `${SOURCES_DIR}/manifest.json`;
     if (!s.file || !s.title) throw new SourceError(where, 1, `sources[${i}]: expected "file" and "title"`);
-    if (!FORMATS.has(s.format)) throw new SourceError(where, 1, `sources[${i}] (${s.file}): unknown format "${s.format}", expected one of ${[...FORMATS].join(', ')}`);
     for (const v of s.rulesVersions) {
       if (!manifest.versions.some((x) => x.name === v)) throw new SourceError(where, 1, `sources[${i}] (${s.file}): rules version "${v}" is not listed under "versions"`);
     }

@@ -1,40 +1,49 @@
-// Reads the pipeline's generated data once per build. Pages read; they never recompute. The
-// shapes are the ones the pipeline's modules declare for what they write.
+// Reads the pipeline's generated data once per build, each file checked against its schema in the
+// data contract (scripts/model/data-contract.ts): a file that does not match stops the build
+// naming the file and the field. Pages read and render; they never recompute.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { z } from 'zod';
 import { generatedDir } from '../../scripts/model/paths.ts';
-import { plain } from '../../scripts/emit/rule-json.ts';
-import type { Permalink, SiteData } from '../../scripts/emit/site-data.ts';
-import type { VersionView } from '../../scripts/emit/rules-data.ts';
-import type { TermIndex } from '../../scripts/link/term-index.ts';
-import type { PairSummary, VersionPair } from '../../scripts/history/history.ts';
+import {
+  ApiVersionSchema,
+  ApiVersionsSchema,
+  DiffViewSchema,
+  RuleIndexSchema,
+  PairSummariesSchema,
+  PermalinksSchema,
+  SiteDataSchema,
+  TermIndexSchema,
+  VersionViewSchema,
+} from '../../scripts/model/data-contract.ts';
 
-export type { Permalink, SiteData } from '../../scripts/emit/site-data.ts';
-export type { GlossaryView, RuleView, VersionView } from '../../scripts/emit/rules-data.ts';
-export type { Segment } from '../../scripts/link/linker.ts';
-export type { TermEntry, TermIndex } from '../../scripts/link/term-index.ts';
-export type { HistoryEntry, PairSummary, VersionPair } from '../../scripts/history/history.ts';
+export type * from '../../scripts/model/data-contract.ts';
 
 const DIR = join(generatedDir(), 'data');
 const cache = new Map<string, unknown>();
 
-function load<T>(name: string): T {
-  if (!cache.has(name)) cache.set(name, JSON.parse(readFileSync(join(DIR, name), 'utf8')));
-  return cache.get(name) as T;
+function load<S extends z.ZodType>(name: string, schema: S): z.infer<S> {
+  if (!cache.has(name)) {
+    const file = join(DIR, name);
+    const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (!parsed.success) {
+      const issues = parsed.error.issues.slice(0, 5).map((i) => `  ${i.path.join('.')}: ${i.message}`);
+      throw new Error(`${file}: does not match the data contract (scripts/model/data-contract.ts):\n${issues.join('\n')}`);
+    }
+    cache.set(name, parsed.data);
+  }
+  return cache.get(name) as z.infer<S>;
 }
 
-export const siteData = () => load<SiteData>('site.json');
-export const permalinkData = () => load<Permalink[]>('permalinks.json');
-export const versionData = (name: string) => load<VersionView>(`rules/${name}.json`);
-export const termData = () => load<TermIndex>('terms.json');
-export const pairSummaries = () => load<PairSummary[]>('history/pairs.json');
-export const pairData = (oldV: string, newV: string) => load<VersionPair>(`history/${oldV}--${newV}.json`);
-
-/** A rule's text in one language, as plain text (for diff pages, feeds). */
-export function ruleText(version: string, number: string, lang: 'en' | 'ja'): string {
-  const r = versionData(version).rules.find((x) => x.number === number);
-  return plain(r?.[lang] ?? null) ?? '';
-}
+export const siteData = () => load('site.json', SiteDataSchema);
+export const permalinkData = () => load('permalinks.json', PermalinksSchema);
+export const versionData = (name: string) => load(`rules/${name}.json`, VersionViewSchema);
+export const termData = () => load('terms.json', TermIndexSchema);
+export const pairSummaries = () => load('history/pairs.json', PairSummariesSchema);
+export const apiVersionData = (name: string) => load(`api/rules/${name}.json`, ApiVersionSchema);
+export const apiVersionsData = () => load('api/rules.json', ApiVersionsSchema);
+export const ruleIndexData = () => load('rule-index.json', RuleIndexSchema);
+export const diffData = (oldV: string, newV: string) => load(`diff/${oldV}--${newV}.json`, DiffViewSchema);
 
 /** The release-to-release comparisons, newest first. */
 export const releases = () => pairSummaries().filter((p) => p.adjacent).reverse();

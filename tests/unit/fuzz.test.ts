@@ -7,7 +7,7 @@ import * as runtime from 'preact/jsx-runtime';
 import { parseWikiDump } from '../../scripts/parse/mtgwiki-dump.ts';
 import { parseFaq2004 } from '../../scripts/parse/faq-2004.ts';
 import { parseCrText } from '../../scripts/parse/cr-text.ts';
-import { detectFormat } from '../../scripts/parse/detect-format.ts';
+import { detectFormat } from '../../scripts/parse/formats.ts';
 import { findRuleReferences } from '../../scripts/link/rule-references.ts';
 import { SourceError } from '../../scripts/read/source-error.ts';
 import { emitArticle } from '../../scripts/emit/article.ts';

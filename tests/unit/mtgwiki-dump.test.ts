@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseWikiDump } from '../../scripts/parse/mtgwiki-dump.ts';
-import { detectFormat } from '../../scripts/parse/detect-format.ts';
+import { detectFormat } from '../../scripts/parse/formats.ts';
 import type { Article, QuotedRule } from '../../scripts/model/types.ts';
 import { seed, synthetic } from './helpers.ts';
 

@@ -1,9 +1,9 @@
 // /diff/feed.xml: an Atom feed of rules updates (one entry per release), for feed readers.
 import type { APIRoute } from 'astro';
-import { releases, siteData } from '../../lib/data.ts';
-import { pairChanges } from '../../lib/diff-pages.ts';
-import { diffUrl } from '../../../scripts/model/urls.ts';
-import { countChanges, KINDS, type ChangeKind } from '../../../components/history/changes.ts';
+import { diffData, releases, siteData } from '../../lib/data.ts';
+import { diffUrl } from '#scripts/model/urls.ts';
+import { CHANGE_KINDS } from '#scripts/model/data-contract.ts';
+import { changeKindLabels } from '#components/strings.ts';
 import { escapeMarkup as escape } from '../../../scripts/emit/escape.ts';
 
 export const GET: APIRoute = ({ site }) => {
@@ -11,8 +11,8 @@ export const GET: APIRoute = ({ site }) => {
   const effective = new Map(siteData().versions.map((v) => [v.name, v.effective]));
   const updated = (v: string) => `${effective.get(v) ?? '2000-01-01'}T00:00:00Z`;
   const entries = releases().map((p) => {
-    const { total } = countChanges(pairChanges(p.old, p.new).changes);
-    const summary = (Object.keys(KINDS) as ChangeKind[]).filter((k) => total[k] > 0).map((k) => `${KINDS[k]} ${total[k]}`).join('・');
+    const { total } = diffData(p.old, p.new).counts;
+    const summary = CHANGE_KINDS.filter((k) => total[k] > 0).map((k) => `${changeKindLabels[k]} ${total[k]}`).join('・');
     const url = `${base}${diffUrl(p.old, p.new)}`;
     return [
       '  <entry>',

@@ -1,11 +1,9 @@
-// /api/rules/<version>/<number>.json: one rule (what the link previews read, too).
+// /api/rules/<version>/<number>.json: one rule (what the link previews read, too), as the pipeline shaped it.
 import type { APIRoute } from 'astro';
-import { siteData, versionData, type RuleView } from '../../../../lib/data.ts';
-import { ruleJson } from '../../../../../scripts/emit/rule-json.ts';
+import { apiVersionData, siteData, type ApiRule } from '../../../../lib/data.ts';
 
 export function getStaticPaths() {
-  return siteData().versions.flatMap((v) => versionData(v.name).rules.map((r) => ({ params: { version: v.name, number: r.number }, props: { rule: r } })));
+  return siteData().versions.flatMap((v) => Object.values(apiVersionData(v.name).rules).map((rule) => ({ params: { version: v.name, number: rule.number }, props: { rule } })));
 }
 
-export const GET: APIRoute = ({ params, props }) =>
-  new Response(JSON.stringify(ruleJson(params.version!, props.rule as RuleView)), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+export const GET: APIRoute = ({ props }) => new Response(JSON.stringify(props.rule as ApiRule), { headers: { 'content-type': 'application/json; charset=utf-8' } });

@@ -1,10 +1,10 @@
 // Every source's rules into the rule book: Japanese quotes from articles and FAQs, English (or
 // Japanese) full texts with their glossary, unplaced lines and misprinted numbers.
-import type { Article, GlossaryEntry, QuotedRule, SourceEntry, SourceText } from './types.ts';
-import type { RuleBook } from './rule-book.ts';
-import type { FaqDocument } from '../parse/faq-2004.ts';
-import { parseCrText, type CrDocument } from '../parse/cr-text.ts';
-import { parseCrJaWeb, type CrJaDocument } from '../parse/cr-ja-web.ts';
+import type { Article, GlossaryEntry, QuotedRule, SourceEntry, SourceText } from '../model/types.ts';
+import type { RuleBook } from '../model/rule-book.ts';
+import type { FaqDocument } from './faq-2004.ts';
+import type { CrDocument } from './cr-text.ts';
+import type { CrJaDocument } from './cr-ja-web.ts';
 import { SourceError } from '../read/source-error.ts';
 
 export function addFaqRules(book: RuleBook, doc: FaqDocument, entry: SourceEntry): void {
@@ -29,10 +29,13 @@ export function addQuotedRules(book: RuleBook, article: Article): void {
   }
 }
 
-/** A whole rules text: the official format (cr-text) or the Japanese web copy (cr-ja-web). */
-export function addRulesText(book: RuleBook, src: SourceText, entry: SourceEntry, format: 'cr-text' | 'cr-ja-web' = 'cr-text'): void {
-  const ja: CrJaDocument | null = format === 'cr-ja-web' ? parseCrJaWeb(src) : null;
-  const doc: CrDocument = ja ?? parseCrText(src);
+/** A whole rules text as its format's parser read it: the Japanese web copy adds headwords and irregular forms. */
+export interface RulesText {
+  doc: CrDocument;
+  ja: CrJaDocument | null;
+}
+
+export function addRulesText(book: RuleBook, src: SourceText, entry: SourceEntry, { doc, ja }: RulesText): void {
   const version = entry.rulesVersions[0];
   if (!version) throw new SourceError(src.file, 1, 'expected the manifest to name the rules version of this file');
   const lang = doc.language;

@@ -1,0 +1,27 @@
+// User-facing strings in one place (Japanese), not scattered through markup.
+export const ui = {
+  siteName: 'MTGルールWiki',
+  siteTagline: 'マジック：ザ・ギャザリングの総合ルールと記事',
+  skipLink: '本文へ移動',
+  navRules: '総合ルール',
+  navWanted: '未作成のページ',
+  navAbout: 'このサイトについて',
+  source: '出典',
+  sourceFile: '原文ファイル',
+  rulesVersion: '引用ルールの版',
+  ruleNotHeld: (n: string, v: string) => `総合ルール ${v} の ${n} は、まだこのサイトに収録されていません。`,
+} as const;
+
+/** The categories of a change between two releases, in the order release notes give them. */
+export const changeKindLabels = {
+  added: '追加',
+  removed: '削除',
+  modified: '変更',
+  referencesOnly: '参照番号のみ',
+  renumbered: '番号の変更',
+  renumberedModified: '番号と文章の変更',
+  translationOnly: '訳のみの変更',
+} as const;
+
+/** What happened to a rule between two releases, as its history lists it. */
+export const historyStatusLabels = { same: '変更なし', changed: '文章が変わった', moved: '番号が変わった', added: 'まだない（後で追加）', removed: 'ない（削除された）', incomparable: '比べられない' } as const;

@@ -1,0 +1,347 @@
+// The data contract between the pipeline and the site: every file under content/.generated/data/
+// that pages read, and every /api shape, declared once as a schema. The pipeline's modules take
+// their types from here (z.infer), and the site checks each file against its schema where it
+// reads it (site/lib/data.ts), so a change on one side that the other does not know fails the
+// build with the file and the field named, instead of rendering wrong pages.
+import { z } from 'zod';
+
+const str = z.string();
+const nullable = <T extends z.ZodType>(t: T) => t.nullable();
+
+// ---- linked text ----
+
+export const SegmentSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), value: str }),
+  z.object({ type: z.literal('rule'), raw: str, version: str, numbers: z.array(str), href: str, resolved: z.boolean() }),
+  z.object({ type: z.literal('name'), raw: str, kind: z.enum(['card', 'article', 'mechanic']), href: str }),
+  z.object({ type: z.literal('mana'), raw: str, symbols: z.array(str) }),
+  /** A rules term in Japanese text, linked to its defining rule (rule set) or its glossary entry. */
+  z.object({ type: z.literal('term'), raw: str, href: str, version: str, rule: nullable(str) }),
+]);
+export type Segment = z.infer<typeof SegmentSchema>;
+const Text = z.array(SegmentSchema);
+
+// ---- rules of a version: data/rules/<version>.json ----
+
+export const CiterKindSchema = z.enum(['rule', 'article', 'faq', 'card', 'glossary']);
+export const BackLinkSchema = z.object({ kind: CiterKindSchema, href: str, label: str });
+export type BackLink = z.infer<typeof BackLinkSchema>;
+
+export const OtherMeaningSchema = z.object({
+  version: str,
+  section: str,
+  title: str,
+  /** Where to read it: the same number in that version when it exists there, else its section. */
+  href: str,
+});
+export type OtherMeaning = z.infer<typeof OtherMeaningSchema>;
+
+export const HistoryStatusSchema = z.enum(['same', 'changed', 'moved', 'added', 'removed', 'incomparable']);
+export const HistoryEntrySchema = z.object({
+  version: str,
+  /** The counterpart's number, or null where the rule has none there. */
+  number: nullable(str),
+  status: HistoryStatusSchema,
+  similarity: z.number().optional(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
+
+export const HistoryRunSchema = HistoryEntrySchema.extend({
+  /** The release, or the span of releases (older〜newer) the run covers. */
+  range: str,
+  /** The update page where the change happened, when it changed. */
+  diff: nullable(str),
+});
+export type HistoryRun = z.infer<typeof HistoryRunSchema>;
+
+export const RuleViewSchema = z.object({
+  number: str,
+  parent: nullable(str),
+  children: z.array(str),
+  ja: nullable(Text),
+  en: nullable(Text),
+  examples: z.object({ ja: z.array(Text), en: z.array(Text) }),
+  cites: z.array(str),
+  citedBy: z.array(BackLinkSchema),
+  otherMeanings: z.array(OtherMeaningSchema),
+  /** How the source printed the number, when it misprinted it. */
+  printedAs: nullable(str),
+  /** The same rule in each other version, as a chain through the releases (newest first). */
+  history: z.array(HistoryEntrySchema),
+  /** The history as the rule page shows it: runs of releases, each change linking its update page. */
+  historyRuns: z.array(HistoryRunSchema),
+  /** The same rule in the next release and the one before (from the chain), and in the newest version. */
+  next: nullable(HistoryEntrySchema),
+  previous: nullable(HistoryEntrySchema),
+  latest: nullable(HistoryEntrySchema),
+  /** Japanese from another version: carried (then `ja` holds it) or outdated (shown beneath the English). */
+  translation: nullable(z.object({ status: z.enum(['carried', 'outdated']), version: str, number: str, text: Text, examples: z.array(Text) })),
+  /** The number the translation printed this rule's Japanese under, when another. */
+  jaPrintedAs: nullable(str),
+  /** A Japanese text printed under this number that translates an older English rule. */
+  lagging: nullable(z.object({ text: Text, version: str, number: str, reason: str })),
+  /** Why the published Japanese is damaged (「原文の乱れ」), each with the source line. */
+  garbled: z.array(z.object({ line: z.number(), message: str })),
+});
+export type RuleView = z.infer<typeof RuleViewSchema>;
+
+export const GlossaryStatusSchema = z.enum(['own', 'carried', 'outdated']).nullable();
+export const GlossaryViewSchema = z.object({
+  id: str,
+  /** What the entry is called first: its Japanese headword, else its English term. */
+  term: str,
+  /** The 五十音 row of its reading (あ, か …), null for an English-only entry. */
+  row: nullable(str),
+  en: nullable(z.object({ term: str, text: Text })),
+  ja: z.array(z.object({ headword: str, reading: str, english: str, text: Text, garbled: z.array(str) })),
+  /** Whose Japanese: the version's own, carried (the English definition is the same) or outdated. */
+  status: GlossaryStatusSchema,
+  from: nullable(str),
+});
+export type GlossaryView = z.infer<typeof GlossaryViewSchema>;
+
+export const RulePageSchema = z.object({
+  /** The head rule's number, which is also the page's address: /rules/<version>/<id>/. */
+  id: str,
+  title: str,
+  /** Every rule on the page, in order (none on a split section's contents page). */
+  rules: z.array(str),
+  /** The rules listed at the top level (the others stand under their parents). */
+  top: z.array(str),
+  /** The numbered rules of the page's own contents list. */
+  toc: z.array(str),
+  /** A split section's keyword pages. */
+  contents: z.array(str),
+  /** The section a keyword page belongs to. */
+  section: nullable(str),
+  prev: nullable(str),
+  next: nullable(str),
+  chapter: str,
+  /** The same page in the other versions that have it, following renumberings. */
+  elsewhere: z.array(z.object({ version: str, number: str })),
+});
+export type RulePage = z.infer<typeof RulePageSchema>;
+
+const ContentsEntrySchema = z.object({ number: str, title: str, count: z.number() });
+export const VersionContentsSchema = z.object({
+  chapters: z.array(z.object({ number: str, title: str, sections: z.array(ContentsEntrySchema) })),
+  /** Sections whose chapter heading the version does not hold (a quoted excerpt). */
+  orphans: z.array(ContentsEntrySchema),
+});
+export type VersionContents = z.infer<typeof VersionContentsSchema>;
+
+export const VersionViewSchema = z.object({
+  name: str,
+  rules: z.array(RuleViewSchema),
+  /** The pages the rules stand on, and the version's contents (chapters and sections). */
+  pages: z.array(RulePageSchema),
+  contents: VersionContentsSchema,
+  glossary: z.array(GlossaryViewSchema),
+  unplaced: z.array(z.object({ file: str, line: z.number(), text: str, reason: str })),
+});
+export type VersionView = z.infer<typeof VersionViewSchema>;
+
+// ---- the site: data/site.json, data/permalinks.json ----
+
+export const VersionInfoSchema = z.object({
+  name: str,
+  effective: nullable(str),
+  era: str.optional(),
+  label: str,
+  note: str,
+});
+
+export const SiteVersionSchema = VersionInfoSchema.extend({
+  rules: z.number(),
+  ja: z.number(),
+  en: z.number(),
+  glossary: z.number(),
+  /** The version has a whole rules text in Japanese of its own (not quotes, not carried). */
+  wholeJapanese: z.boolean(),
+  sources: z.array(z.object({ file: str, title: str, language: z.enum(['ja', 'en']) })),
+});
+export type SiteVersion = z.infer<typeof SiteVersionSchema>;
+
+export const UnresolvedReferenceSchema = z.object({ version: str, number: str, from: str, file: str, line: z.number() });
+
+export const SiteDataSchema = z.object({
+  documents: z.array(z.object({ kind: z.enum(['article', 'faq']), title: str, url: str, attribution: str, rulesVersion: nullable(str) })),
+  cards: z.array(
+    z.object({
+      nameJa: str,
+      nameEn: nullable(str),
+      url: str,
+      slug: str,
+      hasEntry: z.boolean(),
+      typeLine: nullable(str),
+      backFace: nullable(z.object({ nameJa: str, nameEn: nullable(str) })),
+      faq: str,
+    }),
+  ),
+  mechanics: z.array(z.object({ name: str, en: str, url: str })),
+  /** Newest first: the first is the site's default. */
+  versions: z.array(SiteVersionSchema).min(1),
+  wanted: z.object({ articles: z.array(z.object({ title: str, from: z.array(str) })), rules: z.array(UnresolvedReferenceSchema) }),
+});
+export type SiteData = z.infer<typeof SiteDataSchema>;
+
+export const PermalinkSchema = z.object({
+  /** The address, e.g. /r/20231117.0/506.4c/ */
+  path: str,
+  number: str,
+  version: nullable(str),
+  /** Where it lands, or null when the corpus does not hold the rule. */
+  target: nullable(str),
+});
+export type Permalink = z.infer<typeof PermalinkSchema>;
+export const PermalinksSchema = z.array(PermalinkSchema);
+
+/** /r/index.json: every rule number held and the versions holding it (a bit per version, newest first). */
+export const RuleIndexSchema = z.object({ versions: z.array(str), numbers: z.record(str, z.number()) });
+export type RuleIndex = z.infer<typeof RuleIndexSchema>;
+
+// ---- terms: data/terms.json ----
+
+export const TermIndexSchema = z.object({
+  version: nullable(str),
+  headwords: z.array(
+    z.object({
+      ja: str,
+      reading: str,
+      row: str,
+      en: str,
+      /** The glossary entry, and the rule its definition cites first (when it cites one). */
+      glossary: str,
+      rule: nullable(z.object({ number: str, href: str })),
+    }),
+  ),
+  pairs: z.array(z.object({ ja: str, en: str, found: z.array(z.object({ href: str, label: str })) })),
+});
+export type TermIndex = z.infer<typeof TermIndexSchema>;
+export type HeadwordEntry = TermIndex['headwords'][number];
+export type TermEntry = TermIndex['pairs'][number];
+
+// ---- updates: data/history/pairs.json, data/diff/<old>--<new>.json ----
+
+export const ChangeKindSchema = z.enum(['added', 'removed', 'modified', 'referencesOnly', 'renumbered', 'renumberedModified', 'translationOnly']);
+export type ChangeKind = z.infer<typeof ChangeKindSchema>;
+/** The categories, in the order pages list them. */
+export const CHANGE_KINDS = ChangeKindSchema.options;
+const KindCounts = z.record(ChangeKindSchema, z.number());
+
+export const PairSummarySchema = z.object({
+  old: str,
+  new: str,
+  lang: z.enum(['en', 'ja']),
+  adjacent: z.boolean(),
+  counts: z.object({
+    added: z.number(),
+    removed: z.number(),
+    changed: z.number(),
+    moved: z.number(),
+    unchanged: z.number(),
+    modified: z.number(),
+    referencesOnly: z.number(),
+    renumbered: z.number(),
+    renumberedModified: z.number(),
+    translationOnly: z.number(),
+    glossary: z.number(),
+  }),
+});
+export type PairSummary = z.infer<typeof PairSummarySchema>;
+export const PairSummariesSchema = z.array(PairSummarySchema);
+
+export const ChangeSchema = z.object({
+  kind: ChangeKindSchema,
+  /** The number it is listed under: the new one, or the old one for a removed rule. */
+  key: str,
+  oldN: nullable(str),
+  newN: nullable(str),
+  before: str,
+  after: str,
+  /** The language the two texts are in. */
+  lang: z.enum(['en', 'ja']),
+  similarity: z.number().optional(),
+});
+export type Change = z.infer<typeof ChangeSchema>;
+
+export const DiffPageSchema = z.object({
+  id: str,
+  /** The changes shown on this page (its own, when its children have pages of their own). */
+  changes: z.array(ChangeSchema),
+  /** The pages below this one, when it is split. */
+  children: z.array(str),
+});
+export type DiffPage = z.infer<typeof DiffPageSchema>;
+
+export const GlossaryDiffSchema = z.object({
+  added: z.array(str),
+  removed: z.array(str),
+  changed: z.array(z.object({ term: str, before: str, after: str })),
+});
+
+export const DiffViewSchema = z.object({
+  old: str,
+  new: str,
+  lang: z.enum(['en', 'ja']),
+  adjacent: z.boolean(),
+  counts: z.object({ total: KindCounts, byChapter: z.array(z.tuple([str, KindCounts])), unchanged: z.number() }),
+  glossary: GlossaryDiffSchema,
+  pages: z.array(DiffPageSchema.extend({ counts: KindCounts })),
+  /** The diff page listing each change, by its key, where that is not its chapter's page. */
+  where: z.record(str, str),
+});
+export type DiffView = z.infer<typeof DiffViewSchema>;
+
+// ---- search: data/search-jumps.json (served as /search/jumps.json) ----
+
+export const JumpSchema = z.object({ href: str, label: str, kind: z.enum(['記事', 'ルール', 'カード', 'FAQ', '用語']) });
+export type Jump = z.infer<typeof JumpSchema>;
+/**
+ * The jump table: names → targets; rule numbers → the newest version holding them (as an index
+ * into versions), from which the client makes the address with the same URL functions.
+ */
+export const JumpTableSchema = z.object({ versions: z.array(str), rules: z.record(str, z.number()), names: z.record(str, JumpSchema) });
+export type JumpTable = z.infer<typeof JumpTableSchema>;
+
+// ---- the public API: /api/rules.json, /api/rules/<version>.json, /api/rules/<version>/<number>.json ----
+
+const RuleStepSchema = z.object({ version: str, number: nullable(str), status: HistoryStatusSchema });
+
+/** One rule (/api/rules/<version>/<number>.json; what link previews read too). */
+export const ApiRuleSchema = z.object({
+  number: str,
+  version: str,
+  /** Where it stands on the site, and its permanent address. */
+  url: str,
+  permalink: str,
+  text: z.object({ ja: nullable(str), en: nullable(str) }),
+  /** Japanese from another version: carried (text.ja holds it) or outdated (only here, beside the English). */
+  translation: nullable(z.object({ status: z.enum(['carried', 'outdated']), version: str, number: str, text: nullable(str) })),
+  garbled: z.array(str),
+  examples: z.object({ ja: z.array(nullable(str)), en: z.array(nullable(str)) }),
+  /** The same rule in the next and the previous release, and in the newest version (following renumberings). */
+  next: nullable(RuleStepSchema),
+  previous: nullable(RuleStepSchema),
+  latest: nullable(z.object({ version: str, number: nullable(str) })),
+  parent: nullable(str),
+  children: z.array(str),
+  /** Rules this rule cites, and the places that cite it. */
+  references: z.array(str),
+  backReferences: z.array(z.object({ kind: CiterKindSchema, url: str, label: str })),
+});
+export type ApiRule = z.infer<typeof ApiRuleSchema>;
+
+/** A whole version (/api/rules/<version>.json), keyed by rule number. */
+export const ApiVersionSchema = z.object({
+  version: SiteVersionSchema.omit({ sources: true }),
+  rules: z.record(str, ApiRuleSchema),
+});
+export type ApiVersion = z.infer<typeof ApiVersionSchema>;
+
+/** The versions, newest first, and which is the newest (/api/rules.json). */
+export const ApiVersionsSchema = z.object({
+  newest: str,
+  versions: z.array(z.object({ name: str, effective: nullable(str), label: str, rules: z.number(), ja: z.number(), url: str, api: str })),
+});
+export type ApiVersions = z.infer<typeof ApiVersionsSchema>;
