@@ -10,7 +10,7 @@ import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 import { writeRedirectPages } from './emit/redirect-pages.ts';
 import { generatedDir } from './model/paths.ts';
-import type { Permalink } from './emit/site-data.ts';
+import { PermalinksSchema } from './model/data-contract.ts';
 
 const dist = join(process.cwd(), process.argv[2] ?? 'dist');
 const OWN = new Set(['build.json', 'offline-pages.json', 'offline-search.json', 'sw.js']);
@@ -25,7 +25,7 @@ function files(dir: string): string[] {
 }
 
 // 0. The permanent links' pages, written here rather than rendered by Astro one by one.
-const written = writeRedirectPages(dist, JSON.parse(readFileSync(join(generatedDir(), 'data/permalinks.json'), 'utf8')) as Permalink[]);
+const written = writeRedirectPages(dist, PermalinksSchema.parse(JSON.parse(readFileSync(join(generatedDir(), 'data/permalinks.json'), 'utf8'))));
 
 // 1. The build id: every built file but the ones this step writes.
 const hash = createHash('sha256');

@@ -9,6 +9,7 @@ import {
   ApiVersionSchema,
   ApiVersionsSchema,
   DiffViewSchema,
+  JumpTableSchema,
   RuleIndexSchema,
   PairSummariesSchema,
   PermalinksSchema,
@@ -43,6 +44,7 @@ export const pairSummaries = () => load('history/pairs.json', PairSummariesSchem
 export const apiVersionData = (name: string) => load(`api/rules/${name}.json`, ApiVersionSchema);
 export const apiVersionsData = () => load('api/rules.json', ApiVersionsSchema);
 export const ruleIndexData = () => load('rule-index.json', RuleIndexSchema);
+export const jumpData = () => load('search-jumps.json', JumpTableSchema);
 export const diffData = (oldV: string, newV: string) => load(`diff/${oldV}--${newV}.json`, DiffViewSchema);
 
 /** The release-to-release comparisons, newest first. */
