@@ -4,6 +4,45 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { satteri } from '@astrojs/markdown-satteri';
 
+// The same commit must build to the same bytes in any folder. Astro names each island
+// (<astro-island uid>) by a hash of its component's path (runtime/server/render/component.js,
+// renderFrameworkComponent: shorthash(`<!--export:${componentUrl}-->…`)), and that path is
+// absolute: the compiler writes it as the "client:component-path" prop
+// (core/compile/compile.js, resolvePath) and as the resolvedPath of the module's
+// meta.astro.hydratedComponents, which becomes the key of the island's built script
+// (core/build/plugins/plugin-analyzer.js). Astro offers no option for it, so after Astro has
+// compiled an .astro file this turns both, together, into paths from the project root
+// ("/components/…"), which Vite resolves from the root like any root-relative import.
+/** @returns {import('vite').Plugin} */
+function islandPathsFromRoot() {
+  let root = '';
+  return {
+    name: 'island-paths-from-root',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = `${config.root.replace(/\/+$/, '')}/`;
+    },
+    transform: {
+      filter: { id: /\.astro$/ },
+      handler(code, id) {
+        const astro = this.getModuleInfo(id)?.meta?.astro;
+        if (!astro) return; // the client build's stub of an .astro file
+        let changed = false;
+        for (const island of [...astro.hydratedComponents, ...astro.clientOnlyComponents]) {
+          if (!island.resolvedPath.startsWith(root)) continue;
+          const fromRoot = `/${island.resolvedPath.slice(root.length)}`;
+          code = code.replaceAll(JSON.stringify(island.resolvedPath), JSON.stringify(fromRoot));
+          island.resolvedPath = fromRoot;
+          changed = true;
+        }
+        // Only string literals change, on their own lines: the source map stays valid.
+        return changed ? { code, map: null, meta: { astro } } : undefined;
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // Absolute addresses (the feed, copied links) are made from this; a deployment sets SITE_URL.
   // The default is where `npm start` serves the site.
@@ -14,7 +53,7 @@ export default defineConfig({
   trailingSlash: 'always',
   // CSS and JS as files: fetched once, cached (and precached offline), not repeated per page.
   build: { format: 'directory', inlineStylesheets: 'never' },
-  vite: { build: { assetsInlineLimit: 0 } },
+  vite: { build: { assetsInlineLimit: 0 }, plugins: [islandPathsFromRoot()] },
   // Links are checked by our own tests; no prefetching on a site read on phones.
   prefetch: false,
   devToolbar: { enabled: false },

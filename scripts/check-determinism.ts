@@ -1,17 +1,17 @@
-// Builds the site a second time (pipeline, Astro, search index, service worker) into another
-// folder and compares it with dist/ file by file: the same sources must give the same bytes.
+// Builds the site a second time, from a copy of the project in another folder, and compares it
+// with dist/ file by file: the same sources must give the same bytes wherever they are checked out
+// (a build that leaks its absolute folder into a page differs on every other machine).
+// Run after `npm run build`, which made dist/.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { runPipeline } from './pipeline.ts';
+import { delimiter, join, relative } from 'node:path';
 
 const root = process.cwd();
-const first = join(root, 'dist');
-const work = mkdtempSync(join(tmpdir(), 'determinism-'));
-const generated = join(work, 'generated');
-const second = join(root, 'dist-determinism');
+const temp = mkdtempSync(join(tmpdir(), 'determinism-'));
+const copy = join(temp, 'project');
+const bin = join(root, 'node_modules/.bin');
 
 function files(dir: string): string[] {
   return readdirSync(dir).sort().flatMap((n) => {
@@ -22,22 +22,34 @@ function files(dir: string): string[] {
 const digest = (dir: string) => new Map(files(dir).map((f) => [relative(dir, f), createHash('sha256').update(readFileSync(f)).digest('hex')]));
 
 try {
-  for (const [path, body] of runPipeline(root).files) {
-    mkdirSync(join(generated, path, '..'), { recursive: true });
-    writeFileSync(join(generated, path), body);
+  // Tracked and untracked-but-not-ignored files, as they are on disk: uncommitted edits count,
+  // build products (dist/, content/.generated/) do not. node_modules is shared, not copied (a
+  // symlinked node_modules is not matched by the `node_modules/` ignore rule, hence the filter).
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0');
+  for (const path of new Set(listed)) {
+    if (!path || path === 'node_modules' || !existsSync(join(root, path))) continue; // deleted but not yet staged
+    cpSync(join(root, path), join(copy, path), { recursive: true, verbatimSymlinks: true });
   }
-  const env = { ...process.env, GENERATED_DIR: generated };
-  execFileSync('astro', ['build', '--force', '--outDir', second], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  execFileSync('node', ['scripts/postbuild.ts', 'dist-determinism'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const a = digest(first);
-  const b = digest(second);
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+
+  // The same three steps as `npm run build`, under the project's pinned node (also for anything
+  // they spawn). GENERATED_DIR is dropped so the copy reads only what it generated itself.
+  const { GENERATED_DIR: _, ...inherited } = process.env;
+  const env = { ...inherited, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` };
+  const node = join(bin, 'node');
+  for (const args of [['scripts/build.ts'], [join(bin, 'astro'), 'build', '--force'], ['scripts/postbuild.ts']]) {
+    execFileSync(node, args, { cwd: copy, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+
+  const a = digest(join(root, 'dist'));
+  const b = digest(join(copy, 'dist'));
   const differ = [...new Set([...a.keys(), ...b.keys()])].filter((k) => a.get(k) !== b.get(k)).sort();
   if (differ.length) {
-    console.error(`determinism: ${differ.length} files differ between two builds of the same sources:\n${differ.slice(0, 30).map((f) => `  ${f}`).join('\n')}`);
-    process.exit(1);
+    console.error(`determinism: ${differ.length} files differ between dist/ and a build of the same sources in ${copy}:\n${differ.slice(0, 30).map((f) => `  ${f}`).join('\n')}`);
+    process.exitCode = 1; // not process.exit(): the finally below must still remove the copy
+  } else {
+    console.log(`determinism: 1 passed, 0 failed (${a.size} files byte-identical across two builds in two folders)`);
   }
-  console.log(`determinism: 1 passed, 0 failed (${a.size} files byte-identical across two builds)`);
 } finally {
-  rmSync(work, { recursive: true, force: true });
-  rmSync(second, { recursive: true, force: true });
+  rmSync(temp, { recursive: true, force: true });
 }
