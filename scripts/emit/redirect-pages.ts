@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Permalink } from './site-data.ts';
-import { escapeMarkup as escape } from './escape.ts';
+import { escapeMarkup as escape } from '../model/escape.ts';
 
 export function redirectHtml(target: string, number: string): string {
   const t = escape(target);

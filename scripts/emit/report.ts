@@ -2,7 +2,7 @@
 import type { Document, SourceText } from '../model/types.ts';
 import type { RuleBook } from '../model/rule-book.ts';
 import type { RecordedReference } from '../link/linker.ts';
-import type { Permalink } from './site-data.ts';
+import type { Permalink } from '../model/data-contract.ts';
 import { translationCounts, type TranslationCounts } from '../link/translations.ts';
 import type { GlossaryReport } from '../link/glossary.ts';
 

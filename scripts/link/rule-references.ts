@@ -3,10 +3,8 @@
 // and, in texts that cite rules without the word "rule" (the 2004 FAQ):
 //   （309「ブロック宣言ステップ」を参照） / 409.1bおよび409.1f-h / （314.3を参照）
 import type { RuleReference } from '../model/types.ts';
-import { NUMBER_SOURCE as NUMBER, RULE_SOURCE, SECTION_SOURCE, SUBRULE_LETTERS } from '../model/rule-number.ts';
+import { NUMBER_SOURCE as NUMBER, RANGE_END_SOURCE as RANGE_END, RULE_SOURCE, SECTION_SOURCE, SUBRULE_LETTERS } from '../model/rule-number.ts';
 
-// A range ends in a letter (506.7a-f), a number (119.7–8) or a whole number (903.6–903.7).
-const RANGE_END = String.raw`(?:[-–](?:${NUMBER}|[a-z]|\d+[a-z]?))?`;
 const PREFIXED = new RegExp(String.raw`rules?\s*(${NUMBER}${RANGE_END})(?!\d|\.\d)(?:〔[^〕\n]*〕)?`, 'g');
 // "rules 614 and 615", "rules 702.19b, 702.19c, or 702.19d": the numbers after the first.
 const LISTED = new RegExp(String.raw`^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(${NUMBER}${RANGE_END})(?!\d|\.\d)`);

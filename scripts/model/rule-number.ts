@@ -8,6 +8,10 @@ export const RULE_SOURCE = String.raw`\d{3}\.\d+`;
 export const SUBRULE_SOURCE = String.raw`\d{3}\.\d+[a-z]`;
 /** A section, a rule or a subrule: what a reference names ("rule 506", "506.4", "506.4c"). */
 export const NUMBER_SOURCE = String.raw`\d{3}(?:\.\d+[a-z]?)?`;
+/** A section written with its dot ("309.") or a rule or subrule: how the 2004 FAQ starts a quoted rule. */
+export const DOTTED_NUMBER_SOURCE = String.raw`\d{3}\.(?:\d+[a-z]?)?`;
+/** The end of a range in a reference: a letter (506.7a-f), a rule (119.7–8) or a whole number (903.6–903.7). */
+export const RANGE_END_SOURCE = String.raw`(?:[-–](?:${NUMBER_SOURCE}|[a-z]|\d+[a-z]?))?`;
 /** Anything a rule address can name: a chapter too (/r/5/). */
 export const ADDRESS_NUMBER_SOURCE = String.raw`${NUMBER_SOURCE}|\d`;
 

@@ -6,7 +6,7 @@
 // Structure errors name the character offset with the text around it.
 import type { SourceEntry, SourceText } from '../model/types.ts';
 import { SourceError } from '../read/source-error.ts';
-import { SECTION_SOURCE } from '../model/rule-number.ts';
+import { DOTTED_NUMBER_SOURCE } from '../model/rule-number.ts';
 
 export interface FaqCardFace {
   nameJa: string;
@@ -58,7 +58,7 @@ const CARD_HEAD = new RegExp(
   'g',
 );
 const FACE_HEAD = new RegExp(String.raw`^《([^《》/]+)/([^《》]+)》\s+(${TYPE})(?:\s+―\s+(\S+))?(?:\s+([\d*X]+\/[\d*X]+))?(?=\s|$)`);
-const RULE_START = new RegExp(String.raw`(?<=^|\s)(${SECTION_SOURCE}\.(?:\d+[a-z]?)?)\.?(?=[\s\S])`, 'g');
+const RULE_START = new RegExp(String.raw`(?<=^|\s)(${DOTTED_NUMBER_SOURCE})\.?(?=[\s\S])`, 'g');
 // Where a card's text gives way to prose in the general-notes chapters.
 const PROSE_RESUMES = /\s(?=\S*(?:に関する)?公式ルールは以下の通り。|なお、|\d\.\s)/;
 

@@ -4,7 +4,7 @@ import { diffData, releases, siteData } from '../../lib/data.ts';
 import { diffUrl } from '#scripts/model/urls.ts';
 import { CHANGE_KINDS } from '#scripts/model/data-contract.ts';
 import { changeKindLabels } from '#components/strings.ts';
-import { escapeMarkup as escape } from '../../../scripts/emit/escape.ts';
+import { escapeMarkup as escape } from '#scripts/model/escape.ts';
 
 export const GET: APIRoute = ({ site }) => {
   const base = site?.href.replace(/\/$/, '') ?? '';
