@@ -4,7 +4,7 @@
 // synthetic corpora at 2× and 4× the rules versions. Prints a table and writes
 // bench/results/latest.json. Budgets it reports against (never fails on): full build ≤ 120 s and
 // ≤ 2 GB peak RSS on 2 cores.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';

@@ -10,8 +10,8 @@ import { gojuonRow, type BilingualEntry } from '../link/glossary.ts';
 import { linkTerms, termDictionary } from '../link/term-links.ts';
 import type { GlossaryEntry } from '../model/types.ts';
 import { isChapter, sectionOf } from '../model/rule-number.ts';
-import { historyRuns, type HistoryRun } from './history-runs.ts';
-import { rulePages, versionContents, type RulePage, type VersionContents } from './rule-pages.ts';
+import { historyRuns } from './history-runs.ts';
+import { rulePages, versionContents } from './rule-pages.ts';
 import type { GlossaryView, RuleView, VersionView } from '../model/data-contract.ts';
 
 export type { GlossaryView, RuleView, VersionView };

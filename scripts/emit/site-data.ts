@@ -2,12 +2,11 @@
 // permanent-link targets, and what is wanted.
 import type { RuleBook } from '../model/rule-book.ts';
 import type { RecordedReference } from '../link/linker.ts';
-import type { VersionInfo } from '../model/types.ts';
-import type { BuildReport } from './report.ts';
 
-export type { Permalink, SiteData };
 import { rulePermalink, ruleUrl } from '../model/urls.ts';
 import type { Permalink, SiteData } from '../model/data-contract.ts';
+
+export type { Permalink, SiteData };
 
 
 export function permalinks(book: RuleBook, references: RecordedReference[]): Permalink[] {

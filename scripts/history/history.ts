@@ -129,9 +129,18 @@ export function ruleHistories(book: RuleBook, pairs: VersionPair[]): Map<string,
     const f = new Map<string, Step>();
     const b = new Map<string, Step>();
     const { pairing } = p;
-    for (const n of pairing.unchanged) (f.set(n, { number: n, status: 'same' }), b.set(n, { number: n, status: 'same' }));
-    for (const c of pairing.changed) (f.set(c.number, { number: c.number, status: 'changed' }), b.set(c.number, { number: c.number, status: 'changed' }));
-    for (const m of pairing.moved) (f.set(m.from, { number: m.to, status: 'moved', similarity: m.similarity }), b.set(m.to, { number: m.from, status: 'moved', similarity: m.similarity }));
+    for (const n of pairing.unchanged) {
+      f.set(n, { number: n, status: 'same' });
+      b.set(n, { number: n, status: 'same' });
+    }
+    for (const c of pairing.changed) {
+      f.set(c.number, { number: c.number, status: 'changed' });
+      b.set(c.number, { number: c.number, status: 'changed' });
+    }
+    for (const m of pairing.moved) {
+      f.set(m.from, { number: m.to, status: 'moved', similarity: m.similarity });
+      b.set(m.to, { number: m.from, status: 'moved', similarity: m.similarity });
+    }
     for (const n of pairing.removed) f.set(n, { number: null, status: 'removed' });
     for (const n of pairing.added) b.set(n, { number: null, status: 'added' });
     forward.set(p.old, { next: p.new, steps: f });

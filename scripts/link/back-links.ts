@@ -1,5 +1,4 @@
 // Each rule lists what cites it, grouped by kind and counted.
-import type { CiterKind } from '../model/types.ts';
 import type { RecordedReference } from './linker.ts';
 import type { BackLink } from '../model/data-contract.ts';
 

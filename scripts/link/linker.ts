@@ -5,7 +5,7 @@ import type { CiterKind, Origin } from '../model/types.ts';
 import type { RuleBook } from '../model/rule-book.ts';
 import { rulePermalink, ruleUrl } from '../model/urls.ts';
 import { findRuleReferences, type FindOptions } from './rule-references.ts';
-import { NameIndex, type NameTarget } from './names.ts';
+import { NameIndex } from './names.ts';
 import type { Segment } from '../model/data-contract.ts';
 
 // {2}{R}, {T}, {W/U}; the 2004 rules wrote {o2} and {oT}.

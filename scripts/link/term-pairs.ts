@@ -6,7 +6,7 @@ export interface TermPair {
   en: string;
 }
 
-const PAIR = /「([^「」／\/\n]{1,40})[／\/]([A-Za-z][^「」\n]{0,80}?)」/g;
+const PAIR = /「([^「」／/\n]{1,40})[／/]([A-Za-z][^「」\n]{0,80}?)」/g;
 
 export function findTermPairs(text: string): TermPair[] {
   const out: TermPair[] = [];

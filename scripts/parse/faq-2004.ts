@@ -215,7 +215,7 @@ export function parseFaq2004(src: SourceText, entry: SourceEntry): FaqDocument {
   const compilers = /Compiled by (.+?) (?=\S*[ぁ-んァ-ヶ一-龠])/.exec(header)?.[1]?.split(/,\s*(?:and\s+)?|\s+and\s+/) ?? [];
   if (!compilers.length) fail(file, 0, text, 'expected "Compiled by …" in the header');
   // "プレリリース開催日：2004年9月18-19日" gives its label; a date inside a sentence gives the sentence.
-  const dates = [...header.matchAll(/(\S+)：(\d{4}年[\d月\-]+日)|(\S*\d{4}年\d{1,2}月\d{1,2}日[^。\s]*。?)/g)].map((m) => (m[1] ? { label: m[1], text: m[2]! } : { label: '', text: m[3]! }));
+  const dates = [...header.matchAll(/(\S+)：(\d{4}年[\d月-]+日)|(\S*\d{4}年\d{1,2}月\d{1,2}日[^。\s]*。?)/g)].map((m) => (m[1] ? { label: m[1], text: m[2]! } : { label: '', text: m[3]! }));
   const chapters = [...header.matchAll(/第([１２３])章（([^）]+)）/g)].map((m) => ({ number: '１２３'.indexOf(m[1]!) + 1, title: m[2]! }));
   if (chapters.length !== 3) fail(file, header.indexOf('第'), text, 'expected three chapters 第１章（…）, 第２章（…）, 第３章（…） in the header');
 

@@ -120,7 +120,7 @@ export function parseWikiDump(src: SourceText, entry: SourceEntry): Article {
   const snippet = (l: Line | undefined) => (l ? `line ${l.no} (${JSON.stringify(l.text.trim().slice(0, 30))}…)` : 'none');
   const warnings: { line: number; message: string }[] = [];
   if (variantB && !footer) {
-    throw new SourceError(file, lastLine?.no ?? lines.length, `cut short: an 「出典: MTG Wiki」 dump ends with its trailer "\"URL\" より作成", and this one stops at ${snippet(lastLine)}; the last complete entry is ${snippet(before)}`);
+    throw new SourceError(file, lastLine?.no ?? lines.length, `cut short: an 「出典: MTG Wiki」 dump ends with its trailer '"URL" より作成', and this one stops at ${snippet(lastLine)}; the last complete entry is ${snippet(before)}`);
   }
   if (!variantB && lastLine && !/[。」]$/.test(lastLine.text.trim())) {
     warnings.push({ line: lastLine.no, message: `possibly cut short: the last line stops mid-sentence (no closing 。 or 」): ${JSON.stringify(lastLine.text.trim().slice(-30))}; the last complete entry is ${snippet(before)}` });
