@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { parseFaq2004, type FaqBlock } from '../../scripts/parse/faq-2004.ts';
 import { buildCatalogue } from '../../scripts/link/cards.ts';
 import meta from '../../content/faq/champions-of-kamigawa.json' with { type: 'json' };
+import type { SourceEntry } from '../../scripts/model/types.ts';
 import { seed } from './helpers.ts';
+import { fixtureCases, outcome } from './fixtures.ts';
 
 const { entry, src } = seed('002');
 const faq = parseFaq2004(src, entry);
 const raw = src.lines[0]!;
 const blocks = faq.sections.flatMap((s) => s.blocks);
 const of = <T extends FaqBlock['type']>(t: T) => blocks.filter((b): b is Extract<FaqBlock, { type: T }> => b.type === t);
+
+describe('fixtures: tests/fixtures/parse/faq-2004/ (an excerpt: header, chapters, mechanics, cards, a flip card, errata, quoted rules; errors)', () => {
+  const entryOf = (given: Partial<SourceEntry>): SourceEntry => ({ file: 'input.txt', format: 'faq-2004', title: '', attribution: '', sourceUrl: null, language: 'ja', rulesVersions: [], ...given });
+  for (const c of fixtureCases('parse/faq-2004')) it(c.name, () => c.expect('expected.json', outcome(() => parseFaq2004(c.source(), entryOf(c.json('entry.json'))))));
+});
 
 describe('the 2004 FAQ format', () => {
   it('reads the header: title, compilers, dates and the three chapters', () => {
