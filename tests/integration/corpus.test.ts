@@ -42,6 +42,8 @@ const DIFFS: [string, string][] = [
 ];
 /** Each process holds the whole rule book (about 200 MB) and a core: two at a time, beside the pipeline. */
 const AT_ONCE = 2;
+/** A test that needs a diff may wait for those queued before it. */
+const WAITS_FOR_DIFFS = { timeout: 180_000 };
 const diffs = new Map<string, Promise<FullDiff>>();
 const waiting: (() => void)[] = [];
 let running = 0;
@@ -53,8 +55,12 @@ function runDiff(a: string, b: string): Promise<FullDiff> {
       execFile('node', ['scripts/cli/rules.ts', 'diff', a, b], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 }, (error, stdout) => {
         running--;
         waiting.shift()?.();
-        if (error) reject(error);
-        else resolve(JSON.parse(stdout) as FullDiff);
+        try {
+          if (error) throw error;
+          resolve(JSON.parse(stdout) as FullDiff);
+        } catch (e) {
+          reject(e);
+        }
       });
     };
     if (running < AT_ONCE) start();
@@ -63,6 +69,7 @@ function runDiff(a: string, b: string): Promise<FullDiff> {
 }
 
 function startDiffs(): void {
+  // A failed diff fails the tests that await it.
   for (const [a, b] of DIFFS) void diff(a, b).catch(() => {});
 }
 
@@ -177,7 +184,7 @@ describe('damage.test.ts: sources cut short', () => {
 
 // ---- history.test.ts ----
 
-describe('history.test.ts: npm run -s rules -- diff OLD NEW', () => {
+describe('history.test.ts: npm run -s rules -- diff OLD NEW', WAITS_FOR_DIFFS, () => {
   it('2004-10-01 → 2008-10-01 shows the subgame rule changed: cards exiled in a subgame now return', async () => {
     const m = (await diff('2004-10-01', '2008-10-01')).moved.find((x) => x.from === '506.6');
     expect(m).toMatchObject({ to: '506.5' });
@@ -222,7 +229,7 @@ describe('history.test.ts: the matcher', () => {
   });
 });
 
-describe('history.test.ts: release to release (issue: every rules update, explained)', () => {
+describe('history.test.ts: release to release (issue: every rules update, explained)', WAITS_FOR_DIFFS, () => {
   it('an inserted rule shifts the ones after it: renumbered, not removed and added (506.3d of 2026-02-27)', async () => {
     const d = await diff('20260116.0', '2026-02-27');
     expect(d.added).toContain('506.3d');
