@@ -54,9 +54,10 @@ function fixtureCase(name: string, dir: string): FixtureCase {
       }
       if (!existsSync(path)) expect.fail(`${path} is missing: write it with UPDATE_FIXTURES=1 npx vitest run`);
       const expected = readFileSync(path, 'utf8');
+      const message = `${name}/${file} (if the change is intended: UPDATE_FIXTURES=1 npx vitest run)`;
       // Values compare as JSON (undefined fields dropped), so a failure shows a structural diff.
-      if (asJson) expect(JSON.parse(text), `${name}/${file}`).toEqual(JSON.parse(expected));
-      else expect(text, `${name}/${file}`).toBe(expected);
+      if (asJson) expect(JSON.parse(text), message).toEqual(JSON.parse(expected));
+      else expect(text, message).toBe(expected);
     },
   };
 }
