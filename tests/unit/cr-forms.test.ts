@@ -10,7 +10,7 @@ import { loadRuleBook } from '../../scripts/pipeline.ts';
 import { ROOT, seed } from './helpers.ts';
 
 const fixture = (name: string) => {
-  const file = `tests/fixtures/cr/${name}`;
+  const file = `tests/fixtures/parse/cr-text/${name}/input.txt`;
   return { file, encoding: 'utf-8', lines: splitLines(decode(new Uint8Array(readFileSync(join(ROOT, file)))).text) };
 };
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -32,7 +32,7 @@ function hardWrap(lines: string[], width = 79): string[] {
 }
 
 describe('hard-wrapped releases (late 2003, early 2004)', () => {
-  const doc = parseCrText(fixture('hard-wrapped-2003.txt'));
+  const doc = parseCrText(fixture('hard-wrapped-2003'));
 
   it('reads each paragraph whole: rules, examples and glossary definitions', () => {
     expect(doc.hardWrapped).toBe(true);

@@ -7,10 +7,18 @@ import { parseCrText, type CrDocument } from '../../scripts/parse/cr-text.ts';
 import { decode, splitLines } from '../../scripts/read/decode.ts';
 import { compareRuleNumbers, parentNumber } from '../../scripts/model/rule-number.ts';
 import { ROOT, seed } from './helpers.ts';
+import { fixtureCases, outcome } from './fixtures.ts';
 
+// Each real file is read and parsed once, however many tests look at it.
+const parsed = new Map<string, CrDocument>();
 function parseFile(prefix: string): CrDocument {
-  return parseCrText(seed(prefix).src);
+  if (!parsed.has(prefix)) parsed.set(prefix, parseCrText(seed(prefix).src));
+  return parsed.get(prefix)!;
 }
+
+describe('fixtures: tests/fixtures/parse/cr-text/ (excerpts: rules, examples, glossary, misprints, cuts; the Japanese structure; a stray line)', () => {
+  for (const c of fixtureCases('parse/cr-text')) it(c.name, () => c.expect('expected.json', outcome(() => parseCrText(c.source()))));
+});
 
 describe.each([
   ['cr-en/2004-10-01', '2004-10-01', 804, 319, 0],
@@ -154,19 +162,6 @@ describe('every encoding and line ending the official files have used', () => {
     const text = SAMPLE.slice(0, 20).join('\r\n') + '\r\n' + SAMPLE.slice(20).join('\r');
     const doc = parseCrText({ file: 'x.txt', encoding: 'utf-8', lines: splitLines(text) });
     expect(doc.rules.map((r) => r.number)).toEqual(['1', '100', '100.1', '100.1a']);
-  });
-  it('the Japanese structure: 例： lines, 用語集, クレジット', () => {
-    const ja = ['マジック：ザ・ギャザリング 総合ルール', '', '本総合ルールは2023年11月17日から発効する。', '', '目次', '', '1. ゲームの概念', '100. 全般', '用語集', 'クレジット', '', '1. ゲームの概念', '', '100. 全般', '', '100.1. 規則。', '', '例：例文。', '', '用語集', '', '能力', '説明。', '', 'クレジット', '', '誰か'];
-    const doc = parseCrText({ file: 'ja.txt', encoding: 'utf-8', lines: ja });
-    expect(doc.language).toBe('ja');
-    expect(doc.effectiveDate).toBe('2023-11-17');
-    expect(doc.rules[2]).toMatchObject({ number: '100.1', text: '規則。', examples: ['例：例文。'] });
-    expect(doc.glossary[0]).toMatchObject({ term: '能力', text: '説明。' });
-  });
-  it('a line it cannot place is reported with its number', () => {
-    const lines = [...SAMPLE.slice(0, 22), '', 'stray text', ...SAMPLE.slice(22)];
-    const doc = parseCrText({ file: 'x.txt', encoding: 'utf-8', lines });
-    expect(doc.unplaced).toEqual([{ line: 24, text: 'stray text', reason: expect.stringContaining('after rule 100.1a') }]);
   });
 });
 

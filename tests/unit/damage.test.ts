@@ -87,12 +87,6 @@ describe('sources cut short', () => {
     const { report } = runPipeline(root, m);
     expect(report.warnings).toEqual([expect.objectContaining({ file: 'content/sources/000_bbd8964c7f53b864.txt', message: expect.stringMatching(/^possibly cut short/) })]);
   });
-
-  it('the real sources are whole: no cut, no warning', () => {
-    const parsed = parseAllSources(ROOT);
-    expect(parsed.book.cuts).toEqual([]);
-    expect(parsed.documents.flatMap((d) => d.warnings)).toEqual([]);
-  });
 });
 
 describe('a property: damage is reported, never silent', () => {

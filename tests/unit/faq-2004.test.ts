@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { parseFaq2004, type FaqBlock } from '../../scripts/parse/faq-2004.ts';
 import { buildCatalogue } from '../../scripts/link/cards.ts';
-import { runPipeline } from '../../scripts/pipeline.ts';
 import meta from '../../content/faq/champions-of-kamigawa.json' with { type: 'json' };
-import { ROOT, seed } from './helpers.ts';
+import type { SourceEntry } from '../../scripts/model/types.ts';
+import { seed } from './helpers.ts';
+import { fixtureCases, outcome } from './fixtures.ts';
 
 const { entry, src } = seed('002');
 const faq = parseFaq2004(src, entry);
 const raw = src.lines[0]!;
 const blocks = faq.sections.flatMap((s) => s.blocks);
 const of = <T extends FaqBlock['type']>(t: T) => blocks.filter((b): b is Extract<FaqBlock, { type: T }> => b.type === t);
+
+describe('fixtures: tests/fixtures/parse/faq-2004/ (an excerpt: header, chapters, mechanics, cards, a flip card, errata, quoted rules; errors)', () => {
+  const entryOf = (given: Partial<SourceEntry>): SourceEntry => ({ file: 'input.txt', format: 'faq-2004', title: '', attribution: '', sourceUrl: null, language: 'ja', rulesVersions: [], ...given });
+  for (const c of fixtureCases('parse/faq-2004')) it(c.name, () => c.expect('expected.json', outcome(() => parseFaq2004(c.source(), entryOf(c.json('entry.json'))))));
+});
 
 describe('the 2004 FAQ format', () => {
   it('reads the header: title, compilers, dates and the three chapters', () => {
@@ -107,23 +113,5 @@ describe('cards, mechanics and links', () => {
   it('attaches the erratum to the card it corrects', () => {
     expect(catalogue.find((x) => x.nameJa === '残忍な詐欺師')!.errata).toHaveLength(1);
     expect(catalogue.find((x) => x.nameJa === '残酷な詐欺師')!.errata).toHaveLength(0);
-  });
-  it('resolves every 《》 in the articles and the FAQ to a card or an article (rules examples name cards the site has no page for: reported)', () => {
-    const result = runPipeline(ROOT);
-    const inRules = (u: { from: string }) => /^(\d|用語集)/.test(u.from);
-    expect(result.report.unknownCards.filter((u) => !inRules(u))).toEqual([]);
-    expect(result.report.unknownCards.some((u) => u.name === '吸血鬼の落とし子' && u.from === '510.1c（20260116.0）')).toBe(true);
-    const faqPage = result.files.get('documents/faq--champions-of-kamigawa.mdx')!;
-    const brackets = faqPage.match(/《[^《》]+》/g)!;
-    // A 《》 in running text is a card-ref link; a card entry's own head (《名前/Name》) links too.
-    const linked = faqPage.match(/<a href="\/cards\/[^"]+" class="card-(?:ref|name)">《[^《》]+》<\/a>/g)!;
-    expect(linked.length).toBe(brackets.length);
-  });
-  it('links mechanic names and card names in articles and rules', () => {
-    const result = runPipeline(ROOT);
-    const gardener = result.files.get('documents/card--budoka-gardener.mdx')!;
-    expect(gardener).toContain('<a href="/mechanics/flip-cards/" class="mechanic-ref">反転カード</a>');
-    const subgame = result.files.get('documents/wiki--サブゲーム.mdx')!;
-    expect(subgame).toContain('<a href="/wiki/Shahrazad/" class="article-ref">Shahrazad</a>');
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseWikiDump } from '../../scripts/parse/mtgwiki-dump.ts';
 import { detectFormat } from '../../scripts/parse/formats.ts';
-import type { Article, QuotedRule } from '../../scripts/model/types.ts';
+import type { Article, QuotedRule, SourceEntry } from '../../scripts/model/types.ts';
 import { seed, synthetic } from './helpers.ts';
+import { fixtureCases, outcome } from './fixtures.ts';
 
 function parse(prefix: string): Article {
   const { entry, src } = seed(prefix);
@@ -18,6 +19,12 @@ function quote(a: Article) {
   expect(blocks).toHaveLength(1);
   return blocks[0]!;
 }
+
+describe('fixtures: tests/fixtures/parse/mtgwiki-dump/ (both variants, see-also lists, quoted rules, cuts, bad input)', () => {
+  // entry.json holds what the manifest says of the file (its title, the rules versions it quotes).
+  const entryOf = (given: Partial<SourceEntry>): SourceEntry => ({ file: 'input.txt', format: 'mtgwiki-dump', title: '', attribution: '', sourceUrl: null, language: 'ja', rulesVersions: [], ...given });
+  for (const c of fixtureCases('parse/mtgwiki-dump')) it(c.name, () => c.expect('expected.json', outcome(() => parseWikiDump(c.source(), entryOf(c.json('entry.json'))))));
+});
 
 describe('MTG Wiki dump, variant 「提供：MTG Wiki」 (Shahrazad)', () => {
   const a = parse('000');
@@ -91,29 +98,10 @@ describe('MTG Wiki dump (現象)', () => {
   });
 });
 
+// The other bad input (a rule without a number, impossible indentation, a misplaced rule, an
+// unlisted version) is in the fixtures (error-*).
 describe('bad input stops with file:line and what was expected', () => {
-  const entry = { ...seed('000').entry, title: 'T' };
   it('an unknown format', () => {
     expect(() => detectFormat(synthetic('x.txt', 'hello\n\nworld'))).toThrow(/^x\.txt:1: unknown format: expected/);
-  });
-  it('a quoted rule without a number', () => {
-    const src = synthetic('bad.txt', 'T\n\n提供：MTG Wiki\n\n引用：総合ルール 20231117.0\n\n• 5 ターンの構造\n  • 戦闘フェイズ');
-    expect(() => parseWikiDump(src, entry)).toThrow(/^bad\.txt:8: expected a rule number/);
-  });
-  it('an impossible indentation', () => {
-    const src = synthetic('bad.txt', 'T\n\n提供：MTG Wiki\n\n• a\n      • b');
-    expect(() => parseWikiDump(src, entry)).toThrow(/^bad\.txt:6: impossible indentation/);
-  });
-  it('an odd indentation', () => {
-    const src = synthetic('bad.txt', 'T\n\n提供：MTG Wiki\n\n• a\n   • b');
-    expect(() => parseWikiDump(src, entry)).toThrow(/^bad\.txt:6: impossible indentation: 3 spaces/);
-  });
-  it('a rule nested under a rule it does not belong to', () => {
-    const src = synthetic('bad.txt', 'T\n\n提供：MTG Wiki\n\n引用：総合ルール 20231117.0\n\n• 506 戦闘\n  • 507.1 x');
-    expect(() => parseWikiDump(src, entry)).toThrow(/^bad\.txt:8: rule 507\.1 is nested under 506/);
-  });
-  it('a quoted version the manifest does not list for the file', () => {
-    const src = synthetic('bad.txt', 'T\n\n提供：MTG Wiki\n\n引用：総合ルール 9.9\n\n• 5 x');
-    expect(() => parseWikiDump(src, entry)).toThrow(/^bad\.txt:5: quotes rules version 9\.9/);
   });
 });
