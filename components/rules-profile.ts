@@ -56,6 +56,12 @@ export interface SubgameProfile {
 
 export interface RulesProfile {
   version: string;
+  /**
+   * Whether the sources built hold the version's rules in full: a whole rules text of its own, or
+   * the text of the version whose numbering it follows. Only then can an engine play it (a build of
+   * fewer sources, or a version known only from quotes, is not played).
+   */
+  playable: boolean;
   /** null: the engine does not play this version (`unsupported` says why). */
   combat: CombatProfile | null;
   subgame: SubgameProfile | null;

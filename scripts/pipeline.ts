@@ -27,6 +27,7 @@ import { searchJumps } from './emit/search-jumps.ts';
 import { pairSummary, ruleHistories, versionPairs, type OverrideFile } from './history/history.ts';
 import { bilingualGlossaries } from './link/glossary.ts';
 import { applyTranslationNotes, carryTranslations, readTranslationNotes } from './link/translations.ts';
+import { widgetData } from './emit/widget-data.ts';
 
 export interface PipelineResult {
   files: Map<string, string>;
@@ -214,6 +215,8 @@ export function runPipeline(root: string, manifest: Manifest = readManifest(root
   const overrides = JSON.parse(readFileSync(join(root, 'content/history/overrides.json'), 'utf8')) as OverrideFile;
   const history = time('history', () => compareVersions(parsed.book, overrides));
   const { files, report } = time('emit', () => emitSite(parsed, manifest, linked, history));
+  // The widgets' data: each version's rules profile, the presets, which page embeds which widget.
+  for (const [path, body] of time('emit', () => widgetData(root, parsed.book, manifest))) files.set(path, body);
   return { files, report, book: parsed.book, documents: parsed.documents, timings };
 }
 

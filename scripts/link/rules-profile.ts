@@ -60,6 +60,11 @@ class Text {
     return this.rules.find((r) => /^\d{3}(\.\d+)?$/.test(r.number) && title.test(r.text))?.number;
   }
 
+  /** The section (three digits) whose whole text is this title. */
+  section(title: string): string | undefined {
+    return this.rules.find((r) => /^\d{3}$/.test(r.number) && r.text === title)?.number;
+  }
+
   /** The rules under a section (506 → 506.1 …) or a subsection (702.19 → 702.19a …), in order. */
   under(head: string): { number: string; text: string }[] {
     return /^\d{3}$/.test(head) ? this.rules.filter((r) => r.number.startsWith(`${head}.`)) : this.rules.filter((r) => /^\d{3}\.\d+[a-z]$/.test(r.number) && r.number.slice(0, -1) === head);
@@ -96,6 +101,11 @@ class Text {
   }
 }
 
+/** The section (506) whose title is this (as the version's text gives it: English where it has English). */
+export function sectionTitled(rules: readonly RuleText[], title: string): string | undefined {
+  return new Text(rules).section(normalise(title));
+}
+
 const describe = (f: Find): string =>
   (Array.isArray(f) ? f : [f as Locator])
     .map((l) => ('titled' in l ? `the rule titled ${l.titled}` : 'keyword' in l ? `the ${l.keyword} rule that says ${l.says}` : 'under' in l ? ('first' in l ? `the first rule under ${l.under}` : `the rule under ${l.under} that says ${l.says}`) : `the rule that says ${l.says}`))
@@ -129,16 +139,16 @@ export function rulesProfile(input: ProfileInput): RulesProfile {
   const unsupported: RulesProfile['unsupported'] = {};
 
   let combat: CombatProfile | null = null;
-  if (!own.titled(COMBAT_PHASE)) unsupported.combat = 'its text has no combat phase rules';
-  else if (!playable) unsupported.combat = why;
+  if (!playable) unsupported.combat = why;
+  else if (!own.titled(COMBAT_PHASE)) unsupported.combat = 'its text has no combat phase rules';
   else combat = combatProfile(input.version, own);
 
   let subgame: SubgameProfile | null = null;
-  if (!own.titled(SUBGAMES)) unsupported.subgame = 'its text has no subgame rules';
-  else if (!playable) unsupported.subgame = why;
+  if (!playable) unsupported.subgame = why;
+  else if (!own.titled(SUBGAMES)) unsupported.subgame = 'its text has no subgame rules';
   else subgame = subgameProfile(input.version, own, borrowedText);
 
-  return { version: input.version, combat, subgame, unsupported };
+  return { version: input.version, playable, combat, subgame, unsupported };
 }
 
 function combatProfile(version: string, text: Text): CombatProfile {

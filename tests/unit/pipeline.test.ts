@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runPipeline } from '../../scripts/pipeline.ts';
+import { loadProfiles } from '../../scripts/cli/rules-profiles.ts';
 import { ROOT } from './helpers.ts';
 
 describe('the whole pipeline over content/sources', () => {
@@ -26,6 +27,17 @@ describe('the whole pipeline over content/sources', () => {
       ['cr-en/2026-04-17.txt', 'cr-text'],
       ['cr-en/2026-06-19.txt', 'cr-text'],
       ['cr-ja/20260116.txt', 'cr-ja-web'],
+    ]);
+  });
+
+  it('writes the widgets\' data: each version\'s rules profile as the command line reads it from that version\'s sources alone, the presets, the embeds', () => {
+    expect(JSON.parse(first.files.get('data/engines.json')!)).toEqual(loadProfiles(ROOT));
+    const presets = JSON.parse(first.files.get('data/presets.json')!);
+    expect(presets.combat.map((p: { name: string }) => p.name)).toContain('02-first-strike');
+    expect(presets.subgame.map((p: { name: string }) => p.name)).toContain('04-nested');
+    expect(Object.keys(JSON.parse(first.files.get('data/embeds.json')!))).toEqual([
+      '/rules/2004-10-01/306/', '/rules/2008-10-01/306/', '/rules/20231117.0/506/', '/rules/2025-11-14/506/', '/rules/2026-02-27/506/',
+      '/rules/2026-04-17/506/', '/rules/2026-06-19/506/', '/rules/20260116.0/506/', '/wiki/Shahrazad/', '/wiki/サブゲーム/',
     ]);
   });
 
