@@ -1,7 +1,7 @@
 // The widgets' inputs under content/scenarios/: the preset scenario files of each widget, and the
 // rules that say which page embeds which widget (embeds.json). Read as text and checked for shape;
 // errors name the file.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceError } from './source-error.ts';
 
@@ -17,9 +17,10 @@ export interface ScenarioFile {
   text: string;
 }
 
-/** Each preset file of a widget, in name order. */
+/** Each preset file of a widget, in name order (none in a project without them, as the tests' small ones). */
 export function readScenarioFiles(root: string, kind: WidgetKind): ScenarioFile[] {
   const dir = join(root, SCENARIOS_DIR, kind);
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
@@ -39,6 +40,7 @@ export interface EmbedRules {
 
 export function readEmbedRules(root: string): EmbedRules {
   const file = `${SCENARIOS_DIR}/embeds.json`;
+  if (!existsSync(join(root, file))) return { sections: [], pages: {} };
   const text = readFileSync(join(root, file), 'utf8');
   const fail = (message: string): never => {
     throw new SourceError(file, 1, message);
