@@ -46,7 +46,9 @@ export const COMBAT_ROWS: readonly { key: CombatCitation; find: Find; need: Need
   // What each attacker attacks: announced in 508.1b, chosen with the attackers in 2008 (308.2a); the
   // 2004 rules, where only the defending player can be attacked, have only the choice of attackers.
   { key: 'attackTarget', find: [{ under: ATTACKERS, says: /announces which player, planeswalker|chooses an opponent or a planeswalker/ }, { under: ATTACKERS, says: /chooses (which|one or more) creatures/ }], need: 'always' },
+  // Attacking taps the attackers (508.1f; 308.2c).
   { key: 'tapAttackers', find: { under: ATTACKERS, says: /taps the chosen creatures/ }, need: 'always' },
+  // No attackers: the blockers and damage steps are skipped (508.8; 2004 308.4, 2008 308.5).
   { key: 'noAttackers', find: { under: ATTACKERS, says: /If no creatures are declared as attackers/ }, need: 'always' },
   // "Only a creature can attack" is a rule of the combat phase (506.3, 2008 306.3); 2004 says it in the declaration (308.2a).
   { key: 'onlyCreaturesAttack', find: [{ under: COMBAT_PHASE, says: /Only (a creature|creatures) can attack/ }, { under: ATTACKERS, says: /Only (a creature|creatures) can attack/ }], need: 'always' },
@@ -54,14 +56,21 @@ export const COMBAT_ROWS: readonly { key: CombatCitation; find: Find; need: Need
   // rule as control "since the start of his or her most recent turn" (212.3d, 212.3f); for them the
   // engine cites the declaration that lists the restriction with haste (308.2a).
   { key: 'summoningSickness', find: [{ under: /^Creatures$/, says: /can't attack unless it has been under its controller's control continuously/ }, { under: ATTACKERS, says: /haste/ }], need: 'always' },
+  // The declare blockers step's turn-based action (509.1; 309.1).
   { key: 'declareBlockers', find: { under: BLOCKERS, first: true }, need: 'always' },
+  // The choice of blockers and what may not block (509.1a; 2004 "chooses zero or more creatures", 309.2a).
   { key: 'chooseBlockers', find: { under: BLOCKERS, says: /chooses (which|zero or more) creatures/ }, need: 'always' },
+  // Blocked or unblocked (509.1h; 309.2f).
   { key: 'blockedStatus', find: { under: BLOCKERS, says: /becomes a blocked creature/ }, need: 'always' },
+  // The combat damage step's first rule: damage is assigned (510.1; 310.1).
   { key: 'combatDamage', find: { under: DAMAGE_STEP, first: true }, need: 'always' },
+  // How a blocked creature assigns its damage (510.1c; 310.2c): cited for every illegal assignment.
   { key: 'blockedAssignment', find: { under: DAMAGE_STEP, says: /A blocked creature (assigns|will assign)/ }, need: 'always' },
   // Dealt simultaneously as a turn-based action (510.2), or all at once as the stacked damage resolves (2004 310.4).
   { key: 'damageDealt', find: { under: DAMAGE_STEP, says: /dealt simultaneously|all dealt at once/ }, need: 'always' },
+  // The extra combat damage step for first strike and double strike (510.4; 310.5).
   { key: 'firstStrikeStep', find: { under: DAMAGE_STEP, says: /second combat damage step/ }, need: 'always' },
+  // The end of combat step (511.1; 311.1).
   { key: 'endOfCombat', find: { under: /^End of Combat Step$/, first: true }, need: 'always' },
   // Only where combat damage goes on the stack: the rule that puts it there (2004 310.1) — its
   // presence is what makes the era 'stack' — and the one that says it is not a spell (310.3).
@@ -73,16 +82,23 @@ export const COMBAT_ROWS: readonly { key: CombatCitation; find: Find; need: Need
   { key: 'damageToPlaneswalker', find: { under: /^Damage$/, says: /^Damage dealt to a planeswalker/ }, need: 'optional' },
   { key: 'damageToCreature', find: { under: /^Damage$/, says: /^Damage dealt to a creature by a source with neither/ }, need: 'optional' },
   { key: 'damageToBattle', find: { under: /^Damage$/, says: /^Damage dealt to a battle/ }, need: 'optional' },
+  // Battles (310): damage removes defense counters, the protector can't attack it and alone
+  // blocks its attackers, a Siege's trigger.
   { key: 'battleDefense', find: { under: BATTLES, says: /Damage dealt to a battle/ }, need: { cardType: 'battle' } },
   { key: 'battleProtectorAttacks', find: { under: BATTLES, says: /protector can never attack it/ }, need: { cardType: 'battle' } },
   { key: 'battleBlockers', find: { under: BATTLES, says: /protector may block/ }, need: { cardType: 'battle' } },
   { key: 'siege', find: { under: BATTLES, says: /Sieges have the intrinsic ability/ }, need: { cardType: 'battle' } },
-  // Cited when a scenario uses a keyword or card type the version does not define.
+  // Cited when a scenario uses a keyword or card type the version does not define: the keyword
+  // abilities section (702; 502).
   { key: 'keywordAbilities', find: { titled: /^Keyword Abilities$/ }, need: 'always' },
+  // 2004 and 2008 define card types in one section (212); later texts list them in the type line (205.2a).
   { key: 'cardTypes', find: [{ titled: /^(Card )?Type, Supertype, and Subtype$/ }, { under: /^Type Line$/, says: /The card types are/ }], need: 'always' },
   // Each keyword's rule that does what the engine does with it. Deathtouch destroys (702.2b) or,
   // where it is a triggered ability, triggers to destroy (2008 502.63a); lifelink gains life likewise.
   { key: 'deathtouch', find: { keyword: 'deathtouch', says: /destroy/ }, need: { keyword: 'deathtouch' } },
+  // Defender can't attack; double and first strike make the extra damage step; flying limits
+  // blockers; trample assigns past lethal; vigilance doesn't tap; bushido triggers, each instance
+  // separately; menace needs two blockers.
   { key: 'defender', find: { keyword: 'defender', says: /can't attack/ }, need: { keyword: 'defender' } },
   { key: 'doubleStrike', find: { keyword: 'double strike', says: /as the combat damage step begins|At the start of the combat damage step/ }, need: { keyword: 'double strike' } },
   { key: 'firstStrike', find: { keyword: 'first strike', says: /as the combat damage step begins|At the start of the combat damage step/ }, need: { keyword: 'first strike' } },
@@ -97,7 +113,9 @@ export const COMBAT_ROWS: readonly { key: CombatCitation; find: Find; need: Need
   { key: 'sbaLife', find: { under: STATE_BASED, says: /0 or less life/ }, need: 'always' },
   { key: 'sbaToughness', find: { under: STATE_BASED, says: /toughness 0 or less/ }, need: 'always' },
   { key: 'sbaLethalDamage', find: { under: STATE_BASED, says: /lethal damage/ }, need: 'always' },
+  // Only where deathtouch is static: a state-based action destroys what it damaged (704.5h).
   { key: 'sbaDeathtouch', find: { under: STATE_BASED, says: /source with deathtouch/ }, need: { keyword: 'deathtouch', static: true } },
+  // A planeswalker with no loyalty (704.5i; 2008 420.5p), a battle with no defense (704.5v).
   { key: 'sbaPlaneswalker', find: { under: STATE_BASED, says: /planeswalker (has|with) loyalty 0/ }, need: { cardType: 'planeswalker' } },
   { key: 'sbaBattle', find: { under: STATE_BASED, says: /battle has defense 0/ }, need: { cardType: 'battle' } },
 ];
