@@ -6,7 +6,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runPipeline } from '../../scripts/pipeline.ts';
+import { readVersionRules } from '../../scripts/cli/rules-profiles.ts';
+import { widgetData } from '../../scripts/emit/widget-data.ts';
 import type { Manifest } from '../../scripts/model/types.ts';
 import type { RulesProfile } from '../../components/rules-profile.ts';
 import type { EmbedsData } from '../../scripts/emit/widget-data.ts';
@@ -64,8 +65,10 @@ describe('a synthetic release 2026-08-01 (one file, one manifest entry)', () => 
     expect(r.status).toBe(0);
     expect(r.trace.steps[0].rules).toEqual(['729.1a']);
   });
-  it('the pipeline gives it a profile and embeds the combat stepper on its combat phase page (506)', () => {
-    const files = runPipeline(root).files;
+  it('the pipeline\'s widget stage gives it a profile and embeds the combat stepper on its combat phase page (506)', () => {
+    // The pipeline's widget stage (scripts/emit/widget-data.ts) over the rules of that project.
+    const { book, manifest: m } = readVersionRules(root);
+    const files = widgetData(root, book, m);
     const profiles = JSON.parse(files.get('data/engines.json')!) as RulesProfile[];
     expect(profiles[0]!.version).toBe('2026-08-01');
     expect(profiles[0]!.combat).toMatchObject({ era: 'direct', damageAssignmentOrder: true, rules: { blockedAssignment: '510.1c' } });
