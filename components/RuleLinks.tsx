@@ -1,6 +1,6 @@
 // Rule numbers as links (the preview script enhances them), shared by the widgets. A rule the
 // version does not hold links to its permanent page, which says so.
-import { rulePermalink, ruleUrl } from '../scripts/model/urls.ts';
+import { rulePermalink, ruleUrl } from '#scripts/model/urls.ts';
 
 interface Props {
   rules: string[];

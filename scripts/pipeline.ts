@@ -6,7 +6,7 @@ import { RuleBook } from './model/rule-book.ts';
 import { articleUrl, faqUrl, mechanicUrl } from './model/urls.ts';
 import { readManifest, readSource, SOURCES_DIR } from './read/sources.ts';
 import { SourceError } from './read/source-error.ts';
-import { detectFormat, formatNamed, SOURCE_FORMATS, type Corpus } from './parse/formats.ts';
+import { formatNamed, loadSource, SOURCE_FORMATS, type Corpus } from './parse/formats.ts';
 import type { FaqDocument } from './parse/faq-2004.ts';
 import { Linker } from './link/linker.ts';
 import { backLinks } from './link/back-links.ts';
@@ -28,6 +28,7 @@ import { chapterOf } from './model/rule-number.ts';
 import { pairSummary, ruleHistories, versionPairs, type OverrideFile } from './history/history.ts';
 import { bilingualGlossaries } from './link/glossary.ts';
 import { applyTranslationNotes, carryTranslations, readTranslationNotes } from './link/translations.ts';
+import { widgetData } from './emit/widget-data.ts';
 
 export interface PipelineResult {
   files: Map<string, string>;
@@ -81,10 +82,7 @@ function parseSources(root: string, manifest: Manifest, time: Stopwatch['time'])
   for (const entry of [...manifest.sources].sort((a, b) => (a.file < b.file ? -1 : 1))) {
     const src = time('read', () => readSource(root, entry));
     time('parse', () => {
-      const format = detectFormat(src);
-      if (format.name !== entry.format) throw new SourceError(src.file, 1, `the manifest says format "${entry.format}", but the text is "${format.name}"`);
-      sources.push({ src, format: format.name });
-      format.load(src, entry, corpus);
+      sources.push({ src, format: loadSource(corpus, src, entry).name });
     });
   }
   const { book, documents } = corpus;
@@ -219,6 +217,8 @@ export function runPipeline(root: string, manifest: Manifest = readManifest(root
   const overrides = JSON.parse(readFileSync(join(root, 'content/history/overrides.json'), 'utf8')) as OverrideFile;
   const history = time('history', () => compareVersions(parsed.book, overrides));
   const { files, report } = time('emit', () => emitSite(parsed, manifest, linked, history));
+  // The widgets' data: each version's rules profile, the presets, which page embeds which widget.
+  for (const [path, body] of time('emit', () => widgetData(root, parsed.book, manifest))) files.set(path, body);
   return { files, report, book: parsed.book, documents: parsed.documents, timings };
 }
 

@@ -1,7 +1,7 @@
 // A TextMate grammar for Magic rules text samples, for Shiki: rule numbers, rule references,
 // 《card names》 and {mana} symbols each get their own colour.
 import type { LanguageRegistration } from 'shiki';
-import { NUMBER_SOURCE, RANGE_END_SOURCE } from '../../scripts/model/rule-number.ts';
+import { NUMBER_SOURCE, RANGE_END_SOURCE } from '#scripts/model/rule-number.ts';
 
 export const mtgRulesGrammar: LanguageRegistration = {
   name: 'mtg-rules',

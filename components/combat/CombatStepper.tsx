@@ -6,6 +6,7 @@ import type { CombatTrace } from './engine.ts';
 import { STEP_NAMES } from './steps.ts';
 import type { Scenario } from './scenario.ts';
 import type { Preset } from '../scenario-presets.ts';
+import type { CombatProfile } from '#scripts/model/rules-profile.ts';
 import { stepFromUrl, useWidgetUrl } from '../widget-url.ts';
 import { boardAt, type BoardCard } from './replay.ts';
 import { explainEvent, explainStep, keywordJa, STEP_LABELS } from './explain.ts';
@@ -18,7 +19,8 @@ interface Props {
   initial: string;
   /** The initial preset's trace, computed at build time: the engine loads only when the reader changes something. */
   initialTrace: CombatTrace;
-  version: string;
+  /** The rules version played: what the engine plays and the rules it cites. */
+  profile: CombatProfile;
 }
 
 function Card({ c, name }: { c: BoardCard; name: (id: string) => string }) {
@@ -34,7 +36,8 @@ function Card({ c, name }: { c: BoardCard; name: (id: string) => string }) {
   );
 }
 
-export default function CombatStepper({ presets, initial, initialTrace, version }: Props) {
+export default function CombatStepper({ presets, initial, initialTrace, profile }: Props) {
+  const version = profile.version;
   const [presetName, setPresetName] = useState(initial);
   const [interactive, setInteractive] = useState(false);
   /** Set by the reader's first action; until then the page's address is left alone. */
@@ -49,7 +52,7 @@ export default function CombatStepper({ presets, initial, initialTrace, version 
   useEffect(() => {
     if (needEngine && !engine) void import('./engine.ts').then(setEngine);
   }, [needEngine, engine]);
-  const computed = useMemo(() => (needEngine && engine ? engine.runCombat(scenario) : null), [needEngine, engine, scenario]);
+  const computed = useMemo(() => (needEngine && engine ? engine.runCombat(scenario, profile) : null), [needEngine, engine, scenario, profile]);
   // A trace always belongs to the scenario on screen: while the engine loads, nothing is drawn.
   const trace = needEngine ? computed : initialTrace;
   const names = (id: string) => scenario.permanents.find((p) => p.id === id)?.name ?? `プレイヤー${id}`;
@@ -59,7 +62,10 @@ export default function CombatStepper({ presets, initial, initialTrace, version 
     const wanted = q.get('scenario');
     if (wanted && presets.some((p) => p.name === wanted)) setPresetName(wanted);
     const s = stepFromUrl(q);
-    if (s !== null) (setStep(s), setTouched(true));
+    if (s !== null) {
+      setStep(s);
+      setTouched(true);
+    }
     setInteractive(true);
   }, []);
   useWidgetUrl(interactive && touched, { scenario: presetName, step: step >= 0 ? String(step) : null });
@@ -75,8 +81,14 @@ export default function CombatStepper({ presets, initial, initialTrace, version 
   const go = (n: number) => setStep(Math.max(-1, Math.min(last, n)));
   const onKey = (e: JSX.TargetedKeyboardEvent<HTMLElement>) => {
     if ((e.target as HTMLElement).tagName === 'SELECT') return;
-    if (e.key === 'ArrowRight') (e.preventDefault(), go(step + 1));
-    if (e.key === 'ArrowLeft') (e.preventDefault(), go(step - 1));
+    if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      go(step + 1);
+    }
+    if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      go(step - 1);
+    }
   };
 
   const header = (
@@ -114,7 +126,7 @@ export default function CombatStepper({ presets, initial, initialTrace, version 
           {trace.steps.map((s) => (
             <li>
               <strong>{STEP_LABELS[s.step]}</strong>（<RuleLinks rules={s.rules} version={version} />）：{explainStep(s.step, s.events.length)}
-              <ul>{s.events.map((e) => <li>{explainEvent(e, names)}（<RuleLinks rules={e.rules} version={version} />）</li>)}</ul>
+              <ul>{s.events.map((e) => <li>{explainEvent(e, names, profile)}（<RuleLinks rules={e.rules} version={version} />）</li>)}</ul>
             </li>
           ))}
         </ol>
@@ -164,7 +176,7 @@ export default function CombatStepper({ presets, initial, initialTrace, version 
             <p>
               <strong>{STEP_LABELS[current.step]}</strong>（<RuleLinks rules={current.rules} version={version} />）：{explainStep(current.step, current.events.length)}
             </p>
-            <ul>{current.events.map((e) => <li>{explainEvent(e, names)}（<RuleLinks rules={e.rules} version={version} />）</li>)}</ul>
+            <ul>{current.events.map((e) => <li>{explainEvent(e, names, profile)}（<RuleLinks rules={e.rules} version={version} />）</li>)}</ul>
           </>
         ) : (
           <fieldset class="combat-choose">

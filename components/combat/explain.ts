@@ -1,6 +1,7 @@
 // Every step and event of a combat trace, explained in Japanese with the rules it follows.
 import type { CombatEvent } from './engine.ts';
 import type { StepName } from './steps.ts';
+import type { CombatProfile } from '#scripts/model/rules-profile.ts';
 
 export const STEP_LABELS: Record<StepName, string> = {
   'beginning-of-combat': '戦闘開始ステップ',
@@ -38,7 +39,8 @@ export function explainStep(step: StepName, eventCount: number): string {
   }
 }
 
-export function explainEvent(e: CombatEvent, name: (id: string) => string): string {
+/** An event in Japanese; the profile tells a death by a deathtouch trigger (2008) from a state-based one. */
+export function explainEvent(e: CombatEvent, name: (id: string) => string, profile: Pick<CombatProfile, 'triggered' | 'rules'>): string {
   switch (e.type) {
     case 'attack':
       return `${name(e.id)}が${name(e.target)}を攻撃する${e.tapped ? '（タップする）' : '（警戒を持つのでタップしない）'}。`;
@@ -59,7 +61,7 @@ export function explainEvent(e: CombatEvent, name: (id: string) => string): stri
     case 'lifegain':
       return `絆魂により${name(e.player)}は${e.amount}点のライフを得る。`;
     case 'dies':
-      return `${name(e.id)}は${e.rules[0] === '502.63a' ? '接死の誘発型能力' : '状況起因処理'}によりオーナーの墓地に置かれる。`;
+      return `${name(e.id)}は${profile.triggered.includes('deathtouch') && e.rules[0] === profile.rules.deathtouch ? '接死の誘発型能力' : '状況起因処理'}によりオーナーの墓地に置かれる。`;
     case 'loses':
       return `${name(e.player)}はライフが0以下なので、状況起因処理によりゲームに敗北する。`;
   }

@@ -1,7 +1,9 @@
-// The combat scenario format (../shared/spec/combat-scenario.md): its types, and a reader that
-// names the field at fault for anything that is not of this shape.
-import { COMBAT_VERSIONS, type CombatVersion } from './versions.ts';
-export { COMBAT_VERSIONS, underVersion, type CombatVersion } from './versions.ts';
+// The combat scenario format (../shared/spec/combat-scenario.md): its types, a reader that names
+// the field at fault for anything that is not of this shape, and the version it is played under.
+import { combatProfile, playableVersions, type CombatProfile, type RulesProfiles } from '#scripts/model/rules-profile.ts';
+
+/** The version a scenario that names none is played under (the contract's default). */
+export const DEFAULT_RULES = '20231117.0';
 
 export type Keyword =
   | 'flying' | 'reach' | 'first strike' | 'double strike' | 'vigilance' | 'defender' | 'haste'
@@ -150,17 +152,32 @@ export function readScenario(input: Json): Scenario {
   const title = opt(o, 'title', (v) => str(v, 'title'));
   if (title) scenario.title = title;
   const rules = opt(o, 'rules', (v) => str(v, 'rules'));
-  if (rules !== undefined) {
-    if (!(rules in COMBAT_VERSIONS)) throw new ScenarioFormatError('rules', `「${rules}」は戦闘ルールを持つ版ではありません（${Object.keys(COMBAT_VERSIONS).join('、')} のいずれか）`);
-    scenario.rules = rules;
-  }
+  if (rules !== undefined) scenario.rules = rules;
   const order = opt(o, 'damageOrder', (v) => obj(v, 'damageOrder'));
   if (order) scenario.damageOrder = Object.fromEntries(Object.entries(order).map(([k, v]) => [k, arr(v, `damageOrder.${k}`).map((x, j) => str(x, `damageOrder.${k}[${j}]`))]));
   const assignments = opt(o, 'assignments', (v) => obj(v, 'assignments'));
   if (assignments) scenario.assignments = Object.fromEntries(Object.entries(assignments).map(([k, v]) => [k, Object.fromEntries(Object.entries(obj(v, `assignments.${k}`)).map(([t, n]) => [t, int(n, `assignments.${k}.${t}`, 0)]))]));
   if (!players.some((p) => p.id === scenario.active)) throw new ScenarioFormatError('active', `プレイヤー「${scenario.active}」はいません`);
-  if (scenario.damageOrder && !COMBAT_VERSIONS[(scenario.rules ?? '20231117.0') as CombatVersion].order) {
+  return scenario;
+}
+
+/**
+ * The profile of the version a scenario names (default DEFAULT_RULES), among the versions the
+ * engine plays; a version without combat rules, or a damage assignment order where the version
+ * has none, is an error naming the field.
+ */
+export function scenarioProfile(scenario: Scenario, profiles: RulesProfiles): CombatProfile {
+  const rules = scenario.rules ?? DEFAULT_RULES;
+  const profile = combatProfile(profiles, rules);
+  if (!profile) throw new ScenarioFormatError('rules', `「${rules}」は戦闘ルールを持つ版ではありません（${playableVersions(profiles, 'combat').reverse().join('、')} のいずれか）`);
+  if (scenario.damageOrder && !profile.damageAssignmentOrder) {
     throw new ScenarioFormatError('damageOrder', `${scenario.rules} にはダメージ割り振り順がありません（2024-11-08 以降、ダメージはブロック・クリーチャーの間で自由に割り振る。510.1c）`);
   }
-  return scenario;
+  return profile;
+}
+
+/** A scenario played under a version: a damage assignment order only where the version has one. */
+export function underVersion(s: Scenario, profile: CombatProfile): Scenario {
+  const { damageOrder, ...rest } = s;
+  return profile.damageAssignmentOrder && damageOrder ? { ...rest, damageOrder, rules: profile.version } : { ...rest, rules: profile.version };
 }

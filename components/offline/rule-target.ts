@@ -1,8 +1,8 @@
 // Where a permanent rule link lands, worked out without the network (the service worker's
 // answer for /r/… when offline and not cached): /r/<version>/<number>/ from the address alone,
 // /r/<number>/ through the jump table's newest version for each number.
-import { ruleUrl } from '../../scripts/model/urls.ts';
-import type { JumpTable } from '../../scripts/model/jumps.ts';
+import { ruleUrl } from '#scripts/model/urls.ts';
+import type { JumpTable } from '#scripts/model/jumps.ts';
 import { parseRuleAddress } from '../rules/rule-address.ts';
 
 export function offlineRuleTarget(pathname: string, table: Pick<JumpTable, 'versions' | 'rules'>): string | null {

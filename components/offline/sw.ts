@@ -7,7 +7,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { offlineCacheNames } from './cache-names.ts';
 import { offlineRuleTarget } from './rule-target.ts';
-import type { JumpTable } from '../../scripts/model/jumps.ts';
+import type { JumpTable } from '#scripts/model/jumps.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 declare const __BUILD_ID__: string;

@@ -2,8 +2,8 @@
 // or without the trailing slash, full-width digits too), and what to say about it when it is not
 // held: the nearest rule the version does hold (the parent, else the section) and the versions
 // that hold the number. Pure: no DOM.
-import { ADDRESS_NUMBER_SOURCE, parentNumber } from '../../scripts/model/rule-number.ts';
-import { ruleUrl } from '../../scripts/model/urls.ts';
+import { ADDRESS_NUMBER_SOURCE, parentNumber } from '#scripts/model/rule-number.ts';
+import { ruleUrl } from '#scripts/model/urls.ts';
 
 export interface RuleIndex {
   versions: string[];

@@ -1,5 +1,5 @@
 // The copying itself, loaded on the first click of a copy button (keeps the page's JavaScript small).
-import { rulePermalink } from '../../scripts/model/urls.ts';
+import { rulePermalink } from '#scripts/model/urls.ts';
 import { settings, type Settings } from './cite-settings.ts';
 
 const status = document.getElementById('copy-status');

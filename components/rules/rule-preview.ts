@@ -2,8 +2,8 @@
 // text) without leaving the page. A first tap on a touch screen shows the preview, a second
 // tap follows the link. The preview floats above the page (no layout shift); without
 // JavaScript the links simply work.
-import { apiRuleUrl } from '../../scripts/model/urls.ts';
-import type { ApiRule as RuleJson } from '../../scripts/model/data-contract.ts';
+import { apiRuleUrl } from '#scripts/model/urls.ts';
+import type { ApiRule as RuleJson } from '#scripts/model/data-contract.ts';
 
 const SELECTOR = 'a[data-rule][data-version]';
 const cache = new Map<string, Promise<RuleJson | null>>();

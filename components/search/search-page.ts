@@ -1,7 +1,7 @@
 // The search page: an exact jump from the build-time table, then Pagefind's results. Each
 // result links to the rule (or section) where most of its matches are, not just the page.
-import { findJump, type Jump, type JumpTable } from '../../scripts/model/jumps.ts';
-import { isRuleNumber } from '../../scripts/model/rule-number.ts';
+import { findJump, type Jump, type JumpTable } from '#scripts/model/jumps.ts';
+import { isRuleNumber } from '#scripts/model/rule-number.ts';
 
 interface PagefindAnchor { element: string; id: string; text: string; location: number }
 interface PagefindData { url: string; excerpt: string; meta: Record<string, string>; filters: Record<string, string[]>; locations: number[]; anchors: PagefindAnchor[] }

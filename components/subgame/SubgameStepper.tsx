@@ -2,7 +2,8 @@
 // the same scenario under another rules version and highlights what that changes.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { runSubgame, SUBGAME_VERSIONS, ZONES, type GameView, type PlayerState, type SubgameScenario, type SubgameStep } from './engine.ts';
+import { runSubgame, ZONES, type GameView, type PlayerState, type SubgameScenario, type SubgameStep } from './engine.ts';
+import type { SubgameProfile } from '#scripts/model/rules-profile.ts';
 import RuleLinks from '../RuleLinks.tsx';
 import type { Preset } from '../scenario-presets.ts';
 import { stepFromUrl, useWidgetUrl } from '../widget-url.ts';
@@ -16,6 +17,8 @@ interface Props {
   presets: SubgamePreset[];
   initial: string;
   held: HeldRules;
+  /** Every version the engine plays, newest first. */
+  profiles: SubgameProfile[];
 }
 
 const FIELDS = ['life', ...ZONES] as const;
@@ -56,7 +59,8 @@ function Games({ games, before }: { games: GameView[]; before: GameView[] | unde
   return <div class="subgame-games">{render(0)}</div>;
 }
 
-export default function SubgameStepper({ presets, initial, held }: Props) {
+export default function SubgameStepper({ presets, initial, held, profiles }: Props) {
+  const versions = profiles.map((p) => p.version);
   const [name, setName] = useState(initial);
   const [version, setVersion] = useState<string | null>(null);
   const [step, setStep] = useState(0);
@@ -65,7 +69,7 @@ export default function SubgameStepper({ presets, initial, held }: Props) {
   const [touched, setTouched] = useState(false);
   const preset = presets.find((p) => p.name === name) ?? presets[0]!;
   const rules = version ?? preset.scenario.rules;
-  const traces = useMemo(() => Object.fromEntries(SUBGAME_VERSIONS.map((v) => [v, runSubgame({ ...preset.scenario, rules: v })])), [preset]);
+  const traces = useMemo(() => Object.fromEntries(profiles.map((p) => [p.version, runSubgame({ ...preset.scenario, rules: p.version }, p)])), [preset, profiles]);
   const trace = traces[rules]!;
 
   useEffect(() => {
@@ -73,9 +77,12 @@ export default function SubgameStepper({ presets, initial, held }: Props) {
     const s = q.get('scenario');
     if (s && presets.some((p) => p.name === s)) setName(s);
     const v = q.get('rules');
-    if (v && SUBGAME_VERSIONS.includes(v)) setVersion(v);
+    if (v && versions.includes(v)) setVersion(v);
     const n = stepFromUrl(q);
-    if (n !== null) (setStep(n), setTouched(true));
+    if (n !== null) {
+      setStep(n);
+      setTouched(true);
+    }
     setInteractive(true);
   }, []);
   useWidgetUrl(interactive && touched, { scenario: name, rules, step: String(step) });
@@ -100,10 +107,16 @@ export default function SubgameStepper({ presets, initial, held }: Props) {
   const go = (n: number) => setStep(Math.max(0, Math.min(steps.length - 1, n)));
   const onKey = (e: JSX.TargetedKeyboardEvent<HTMLElement>) => {
     if ((e.target as HTMLElement).tagName === 'SELECT') return;
-    if (e.key === 'ArrowRight') (e.preventDefault(), go(at + 1));
-    if (e.key === 'ArrowLeft') (e.preventDefault(), go(at - 1));
+    if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      go(at + 1);
+    }
+    if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      go(at - 1);
+    }
   };
-  const finals = SUBGAME_VERSIONS.map((v) => ({ v, t: traces[v]! }));
+  const finals = versions.map((v) => ({ v, t: traces[v]! }));
   const base = trace.final.players;
 
   return (
@@ -112,7 +125,7 @@ export default function SubgameStepper({ presets, initial, held }: Props) {
         {presets.length > 1 && (
           <label>シナリオ <select value={name} onChange={(e) => (setName((e.target as HTMLSelectElement).value), setVersion(null), setStep(0))}>{presets.map((p) => <option value={p.name}>{p.title}</option>)}</select></label>
         )}{' '}
-        <label>ルールの版 <select value={rules} onChange={(e) => (setVersion((e.target as HTMLSelectElement).value), setStep(0))}>{SUBGAME_VERSIONS.map((v) => <option value={v}>{v}</option>)}</select></label>
+        <label>ルールの版 <select value={rules} onChange={(e) => (setVersion((e.target as HTMLSelectElement).value), setStep(0))}>{versions.map((v) => <option value={v}>{v}</option>)}</select></label>
       </div>
       <div class="combat-now" aria-live="polite">
         <p><strong>{gameName(current.depth)}</strong>：{current.text}（<RuleLinks rules={current.rules} version={rules} held={held[rules]} />）</p>

@@ -1,6 +1,9 @@
 // Shahrazad (or Enter the Dungeon) resolving: a subgame, nested subgames, zone by zone, under
-// the rules of 20231117.0, 5.5.2.0 or 2004-10-01 as ../shared/spec/subgame-scenario.md says.
+// the rules of a version as its profile (components/rules-profile.ts, read from its text) says —
+// where each rule is, and whether libraries are removed from the game and removed cards stay
+// removed (2004) — as ../shared/spec/subgame-scenario.md says.
 // Pure: no DOM. The model counts cards per zone; it needs no card identities.
+import type { SubgameProfile } from '#scripts/model/rules-profile.ts';
 
 export const ZONES = ['library', 'hand', 'battlefield', 'graveyard', 'exile'] as const;
 export type Zone = (typeof ZONES)[number];
@@ -44,28 +47,6 @@ export type SubgameTrace =
   | { ok: true; steps: SubgameStep[]; final: { winners: string[]; players: Record<string, PlayerState> } }
   | { ok: false; error: { message: string; rule?: string } };
 
-/** The 20231117.0 citations under a later numbering: subgames moved (724 → 728 → 729) and 608.2m became 608.2n; the rules themselves did not change. */
-function renumbered(table: Record<string, string[]>, section: string): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(table).map(([k, rules]) => [k, rules.map((n) => n.replace(/^724\./, `${section}.`).replace(/^608\.2m$/, '608.2n'))]));
-}
-
-const RULES_2023: Record<string, string[]> = { cast: ['724.1a'], start: ['724.2'], draw: ['103.5'], short: ['724.3', '704.5b'], outside: ['724.4'], exile: ['406.1'], concede: ['104.3a'], lose: ['104.3'], win: ['104.2a'], nested: ['724.6'], end: ['724.5'], resolve: ['724.5', '608.2m'] };
-
-/** Where each thing happens in each version's numbering. */
-const RULES: Record<string, Record<string, string[]>> = {
-  // Subgames are 728 in 2025-11-14 … 2026-02-27 and 729 from 2026-04-17 (a section was inserted before them).
-  '2026-06-19': renumbered(RULES_2023, '729'),
-  '2026-04-17': renumbered(RULES_2023, '729'),
-  '2026-02-27': renumbered(RULES_2023, '728'),
-  '20260116.0': renumbered(RULES_2023, '728'),
-  '2025-11-14': renumbered(RULES_2023, '728'),
-  '20231117.0': RULES_2023,
-  // 5.5.2.0 is numbered like the 2008 rules (its quote cites rule 420 and rule 101); only 506 is held.
-  '5.5.2.0': { cast: ['506.1a'], start: ['506.2'], draw: ['506.3', '101.3'], short: ['506.3', '420.5g'], outside: ['506.4'], exile: ['217.7', '506.5'], concede: ['102.3a'], lose: ['102.3'], win: ['102.2a'], nested: ['506.6'], end: ['506.5'], resolve: ['506.5', '401.7'] },
-  '2004-10-01': { cast: ['506.1'], start: ['506.3', '506.4'], draw: ['101.3'], short: ['506.3a', '102.2'], outside: ['506.5'], exile: ['217.7', '506.6'], concede: ['102.7'], lose: ['102.3'], win: ['102.3'], nested: ['506.7'], end: ['506.6'], resolve: ['506.1', '401.7'] },
-};
-export const SUBGAME_VERSIONS = Object.keys(RULES);
-
 interface Game {
   depth: number;
   stack: { card: string; owner: string }[];
@@ -98,18 +79,24 @@ function random(seed: number): () => number {
 
 const ZONE_JA: Record<Zone, string> = { library: 'ライブラリー', hand: '手札', battlefield: '戦場', graveyard: '墓地', exile: '追放領域' };
 
-export function runSubgame(s: SubgameScenario): SubgameTrace {
+/** The trace of a scenario under its version's profile (the scenario's `rules` must be that version). */
+export function runSubgame(s: SubgameScenario, profile: SubgameProfile): SubgameTrace {
+  if (s.rules !== profile.version) throw new Error(`the scenario names the rules ${s.rules}, but is run under ${profile.version}`);
   try {
-    return run(s);
+    return run(s, profile);
   } catch (e) {
     if (e instanceof Illegal) return { ok: false, error: e.rule ? { message: e.message, rule: e.rule } : { message: e.message } };
     throw e;
   }
 }
 
-function run(s: SubgameScenario): SubgameTrace {
-  const R = RULES[s.rules];
-  if (!R) throw new Illegal(`rules「${s.rules}」は扱えない版です（${SUBGAME_VERSIONS.join('、')} のいずれか）。`);
+/** The trace for a version the engine does not play: an error listing those it does (newest first). */
+export function unsupportedVersion(rules: string, playable: readonly string[]): SubgameTrace {
+  return { ok: false, error: { message: `rules「${rules}」は扱えない版です（${playable.join('、')} のいずれか）。` } };
+}
+
+function run(s: SubgameScenario, profile: SubgameProfile): SubgameTrace {
+  const R = profile.rules;
   const dungeon = s.card === 'Enter the Dungeon';
   const rand = random(s.seed);
   const ids = s.players.map((p) => p.id);
@@ -144,19 +131,19 @@ function run(s: SubgameScenario): SubgameTrace {
     }
     games.push(g);
     const first = g.alive[Math.floor(rand() * g.alive.length)]!;
-    const how = s.rules === '2004-10-01' ? '各プレイヤーはライブラリーを裏向きにゲームから取り除き、それがサブゲームでのデッキになる' : '新しい領域が作られ、各プレイヤーはメインゲームのライブラリーをサブゲームのライブラリーに移して切り直す';
-    say(depth, `${depth === 1 ? 'サブゲーム' : `${depth}段目のサブゲーム`}が始まる。${how}。先攻は無作為にプレイヤー${first}に決まる。${dungeon ? '各プレイヤーのライフは5点で始まる。' : ''}`, R.start!);
+    const how = profile.librariesRemovedFromGame ? '各プレイヤーはライブラリーを裏向きにゲームから取り除き、それがサブゲームでのデッキになる' : '新しい領域が作られ、各プレイヤーはメインゲームのライブラリーをサブゲームのライブラリーに移して切り直す';
+    say(depth, `${depth === 1 ? 'サブゲーム' : `${depth}段目のサブゲーム`}が始まる。${how}。先攻は無作為にプレイヤー${first}に決まる。${dungeon ? '各プレイヤーのライフは5点で始まる。' : ''}`, R.start);
     for (const id of g.alive) {
       const p = g.players.get(id)!;
       const n = Math.min(7, p.library);
       p.library -= n;
       p.hand += n;
     }
-    say(depth, '各プレイヤーはカードを7枚引く。それ以外の領域のカードや、メインゲームのオブジェクトはサブゲームの外部にある。', [...R.draw!, ...R.outside!]);
+    say(depth, '各プレイヤーはカードを7枚引く。それ以外の領域のカードや、メインゲームのオブジェクトはサブゲームの外部にある。', [...R.draw, ...R.outside]);
     const short = g.alive.filter((id) => g.players.get(id)!.hand < 7);
     if (short.length) {
       g.alive = g.alive.filter((id) => !short.includes(id));
-      say(depth, `${short.map((id) => `プレイヤー${id}`).join('と')}はデッキが7枚未満だったので、最初のターンのアップキープに状況起因処理で敗北する。`, R.short!);
+      say(depth, `${short.map((id) => `プレイヤー${id}`).join('と')}はデッキが7枚未満だったので、最初のターンのアップキープに状況起因処理で敗北する。`, R.short);
       checkEnd();
     }
   };
@@ -168,13 +155,13 @@ function run(s: SubgameScenario): SubgameTrace {
       if (g.depth === 0 || g.alive.length > 1) return;
       const winners = [...g.alive];
       // Said while the subgame is still drawn: its cards are still in it.
-      say(g.depth, winners.length ? `プレイヤー${winners[0]}だけが残ったので、サブゲームに勝利する。` : '全員がいなくなったので、サブゲームは勝者なしで終わる。', R.win!);
+      say(g.depth, winners.length ? `プレイヤー${winners[0]}だけが残ったので、サブゲームに勝利する。` : '全員がいなくなったので、サブゲームは勝者なしで終わる。', R.win);
       games.pop();
       const outer = inner();
       // The subgame's cards return to the game that created it.
       for (const [id, p] of g.players) {
         const o = outer.players.get(id)!;
-        if (s.rules === '2004-10-01') {
+        if (profile.removedCardsStayRemoved) {
           o.library += p.library + p.hand + p.battlefield + p.graveyard;
           o.exile += p.exile;
         } else {
@@ -183,10 +170,10 @@ function run(s: SubgameScenario): SubgameTrace {
       }
       say(
         outer.depth,
-        s.rules === '2004-10-01'
+        profile.removedCardsStayRemoved
           ? '各プレイヤーはサブゲームに持ち込まれたカードを元のゲームのライブラリーに加えて切り直す。サブゲームでゲームから取り除かれたカードは、元のゲームでもゲームから取り除かれたままになる。'
           : '各プレイヤーはサブゲームにある自分がオーナーのカードを、追放されたものも含めてすべて元のゲームのライブラリーに加えて切り直す。サブゲームの他の領域は消滅する。',
-        R.end!,
+        R.end,
       );
       // The spell that created it finishes resolving, then goes to its owner's graveyard.
       const spell = outer.stack.pop()!;
@@ -198,7 +185,7 @@ function run(s: SubgameScenario): SubgameTrace {
           o.hand += n;
         }
         outer.players.get(spell.owner)!.graveyard += 1;
-        say(outer.depth, `${spell.card}の解決が終わる。${winners.length ? `勝者のプレイヤー${winners[0]}はメインゲームのライブラリーからカードを2枚探して手札に加える。` : '勝者はいない。'}誰もライフを失わない。${spell.card}はオーナーの墓地に置かれる。`, R.resolve!);
+        say(outer.depth, `${spell.card}の解決が終わる。${winners.length ? `勝者のプレイヤー${winners[0]}はメインゲームのライブラリーからカードを2枚探して手札に加える。` : '勝者はいない。'}誰もライフを失わない。${spell.card}はオーナーの墓地に置かれる。`, R.resolve);
       } else {
         const losers = outer.alive.filter((id) => !winners.includes(id));
         for (const id of losers) {
@@ -206,7 +193,7 @@ function run(s: SubgameScenario): SubgameTrace {
           o.life -= Math.ceil(o.life / 2);
         }
         outer.players.get(spell.owner)!.graveyard += 1;
-        say(outer.depth, `${spell.card}の解決が終わる。サブゲームに勝たなかった各プレイヤー（${losers.map((id) => `プレイヤー${id}`).join('、') || 'なし'}）はライフの半分（端数切り上げ）を失う。${spell.card}はオーナーの墓地に置かれる。`, R.resolve!);
+        say(outer.depth, `${spell.card}の解決が終わる。サブゲームに勝たなかった各プレイヤー（${losers.map((id) => `プレイヤー${id}`).join('、') || 'なし'}）はライフの半分（端数切り上げ）を失う。${spell.card}はオーナーの墓地に置かれる。`, R.resolve);
       }
       if (g.depth === 1) outermostWinners = winners;
       // Losing half one's life can leave a player at 0 in the outer game; that game's own
@@ -215,7 +202,7 @@ function run(s: SubgameScenario): SubgameTrace {
     }
   }
 
-  say(0, `プレイヤー${s.caster}が${s.card}を唱え、それが解決される。${s.card === 'Shahrazad' ? 'メインゲームは中断される。' : 'メインゲームは中断される。'}`, R.cast!);
+  say(0, `プレイヤー${s.caster}が${s.card}を唱え、それが解決される。${s.card === 'Shahrazad' ? 'メインゲームは中断される。' : 'メインゲームは中断される。'}`, R.cast);
   startSubgame(main, s.card, s.caster);
 
   for (const [i, ev] of s.script.entries()) {
@@ -229,21 +216,21 @@ function run(s: SubgameScenario): SubgameTrace {
       if (p[from] < count) throw new Illegal(`script[${i}]：プレイヤー${id}の${ZONE_JA[from]}には${p[from]}枚しかないので${count}枚は追放できない。`);
       p[from] -= count;
       p.exile += count;
-      say(g.depth, `プレイヤー${id}の${ZONE_JA[from]}からカードが${count}枚追放される${s.rules === '2004-10-01' ? '（ゲームから取り除かれる）' : ''}。`, R.exile!);
+      say(g.depth, `プレイヤー${id}の${ZONE_JA[from]}からカードが${count}枚追放される${profile.removedCardsStayRemoved ? '（ゲームから取り除かれる）' : ''}。`, R.exile);
     } else if ('cast' in ev) {
       const p = player(ev.by, g);
       if (!g.alive.includes(ev.by)) throw new Illegal(`script[${i}]：プレイヤー${ev.by}はこのゲームにもういない。`);
       if (p.hand < 1) throw new Illegal(`script[${i}]：プレイヤー${ev.by}の手札にカードがないので${ev.cast}を唱えられない。`);
       p.hand -= 1;
       g.stack.push({ card: ev.cast, owner: ev.by });
-      say(g.depth, `プレイヤー${ev.by}がサブゲームの中で${ev.cast}を唱え、それが解決される。このサブゲームは、新しいサブゲームに対してはメインゲームになる。`, R.nested!);
+      say(g.depth, `プレイヤー${ev.by}がサブゲームの中で${ev.cast}を唱え、それが解決される。このサブゲームは、新しいサブゲームに対してはメインゲームになる。`, R.nested);
       startSubgame(g, ev.cast, ev.by);
     } else if ('concede' in ev || 'lose' in ev) {
       const id = 'concede' in ev ? ev.concede : ev.lose;
       player(id, g);
       if (!g.alive.includes(id)) throw new Illegal(`script[${i}]：プレイヤー${id}はこのゲームにもういない。`);
       g.alive = g.alive.filter((x) => x !== id);
-      say(g.depth, 'concede' in ev ? `プレイヤー${id}が投了し、このゲームから除外される。` : `プレイヤー${id}がこのゲームに敗北する。`, 'concede' in ev ? R.concede! : R.lose!);
+      say(g.depth, 'concede' in ev ? `プレイヤー${id}が投了し、このゲームから除外される。` : `プレイヤー${id}がこのゲームに敗北する。`, 'concede' in ev ? R.concede : R.lose);
       checkEnd();
     } else {
       throw new Illegal(`script[${i}]：exile、cast、concede、lose のいずれかが必要です。`);

@@ -4,6 +4,7 @@
 // reads it (site/lib/data.ts), so a change on one side that the other does not know fails the
 // build with the file and the field named, instead of rendering wrong pages.
 import { z } from 'zod';
+import type { CombatProfile, RulesProfile, SubgameProfile } from './rules-profile.ts';
 
 const str = z.string();
 const nullable = <T extends z.ZodType>(t: T) => t.nullable();
@@ -345,3 +346,45 @@ export const ApiVersionsSchema = z.object({
   versions: z.array(z.object({ name: str, effective: nullable(str), label: str, rules: z.number(), ja: z.number(), url: str, api: str })),
 });
 export type ApiVersions = z.infer<typeof ApiVersionsSchema>;
+
+// ---- widgets: data/engines.json, data/presets.json, data/embeds.json ----
+// The profile's own types (with the citation keys spelled out) are in rules-profile.ts; the
+// schemas are bound to them, so the two cannot drift apart.
+
+const CombatProfileSchema = z.object({
+  version: str,
+  era: z.enum(['stack', 'direct']),
+  damageAssignmentOrder: z.boolean(),
+  keywords: z.array(str),
+  triggered: z.array(str),
+  cardTypes: z.array(str),
+  rules: z.record(str, nullable(str)),
+}) as unknown as z.ZodType<CombatProfile>;
+
+const SubgameProfileSchema = z.object({
+  version: str,
+  librariesRemovedFromGame: z.boolean(),
+  removedCardsStayRemoved: z.boolean(),
+  rules: z.record(str, z.array(str)),
+  borrowed: z.array(str),
+}) as unknown as z.ZodType<SubgameProfile>;
+
+export const RulesProfileSchema: z.ZodType<RulesProfile> = z.object({
+  version: str,
+  playable: z.boolean(),
+  combat: nullable(CombatProfileSchema),
+  subgame: nullable(SubgameProfileSchema),
+  unsupported: z.object({ combat: str.optional(), subgame: str.optional() }),
+});
+export const EnginesSchema = z.array(RulesProfileSchema);
+
+/** A preset: its scenario (checked again by the widget's own reader when rendered) and its file's text. */
+export const WidgetPresetSchema = z.object({ name: str, title: str, scenario: z.unknown(), json: str });
+export type WidgetPresetData = z.infer<typeof WidgetPresetSchema>;
+export const PresetsSchema = z.object({ combat: z.array(WidgetPresetSchema), subgame: z.array(WidgetPresetSchema) });
+export type PresetsData = z.infer<typeof PresetsSchema>;
+
+const Embed = z.object({ preset: str, version: str });
+/** By page address, each widget it embeds, the preset shown first and the version played. */
+export const EmbedsSchema = z.record(str, z.object({ combat: Embed.optional(), subgame: Embed.optional() }));
+export type EmbedsData = z.infer<typeof EmbedsSchema>;

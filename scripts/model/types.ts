@@ -8,6 +8,12 @@ export interface VersionInfo {
   name: string;
   effective: string | null;
   era?: string;
+  /**
+   * The version whose rule numbering this one follows, for a version whose own text holds only
+   * part of the rules (5.5.2.0 quotes only its 506, numbered like 2008-10-01): the rules it does
+   * not hold are located in that version's text (scripts/link/rules-profile.ts).
+   */
+  numbering?: string;
   label: string;
   note: string;
 }

@@ -86,3 +86,11 @@ export function detectFormat(src: SourceText): SourceFormat {
   const first = src.lines.findIndex((l) => l.trim() !== '');
   throw new SourceError(src.file, Math.max(first, 0) + 1, `unknown format: expected ${SOURCE_FORMATS.map((f) => f.looksLike).join(', or ')}`);
 }
+
+/** Adds one decoded source to the corpus: its format detected from the text, checked against the manifest, parsed. */
+export function loadSource(corpus: Corpus, src: SourceText, entry: SourceEntry): SourceFormat {
+  const format = detectFormat(src);
+  if (format.name !== entry.format) throw new SourceError(src.file, 1, `the manifest says format "${entry.format}", but the text is "${format.name}"`);
+  format.load(src, entry, corpus);
+  return format;
+}

@@ -4,11 +4,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { generatedDir } from '../../scripts/model/paths.ts';
+import { generatedDir } from '#scripts/model/paths.ts';
+import { playableVersions } from '#scripts/model/rules-profile.ts';
 import {
   ApiVersionSchema,
   ApiVersionsSchema,
   DiffViewSchema,
+  EmbedsSchema,
+  EnginesSchema,
+  PresetsSchema,
   JumpTableSchema,
   RuleIndexSchema,
   PairSummariesSchema,
@@ -16,9 +20,9 @@ import {
   SiteDataSchema,
   TermIndexSchema,
   VersionViewSchema,
-} from '../../scripts/model/data-contract.ts';
+} from '#scripts/model/data-contract.ts';
 
-export type * from '../../scripts/model/data-contract.ts';
+export type * from '#scripts/model/data-contract.ts';
 
 const DIR = join(generatedDir(), 'data');
 const cache = new Map<string, unknown>();
@@ -46,6 +50,16 @@ export const apiVersionsData = () => load('api/rules.json', ApiVersionsSchema);
 export const ruleIndexData = () => load('rule-index.json', RuleIndexSchema);
 export const jumpData = () => load('search-jumps.json', JumpTableSchema);
 export const diffData = (oldV: string, newV: string) => load(`diff/${oldV}--${newV}.json`, DiffViewSchema);
+
+export const engineProfiles = () => load('engines.json', EnginesSchema);
+export const widgetPresets = () => load('presets.json', PresetsSchema);
+export const widgetEmbeds = () => load('embeds.json', EmbedsSchema);
+
+/** Every version the subgame engine plays, newest first. */
+export const subgameProfiles = () => engineProfiles().flatMap((p) => (p.subgame ? [p.subgame] : []));
+
+/** The newest version an engine plays (undefined in a build that holds none). */
+export const newestVersion = (engine: 'combat' | 'subgame'): string | undefined => playableVersions(engineProfiles(), engine)[0];
 
 /** The release-to-release comparisons, newest first. */
 export const releases = () => pairSummaries().filter((p) => p.adjacent).reverse();

@@ -1,11 +1,9 @@
-// The widgets a page embeds (content/scenarios/embeds.json), looked up by the page's address.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-type Embeds = Record<string, { combat?: string; subgame?: string }>;
-let cache: Embeds | null = null;
+// The widgets a page embeds (data/embeds.json, from content/scenarios/embeds.json), looked up by
+// the page's address: the preset each shows first.
+import { widgetEmbeds } from './data.ts';
 
 export function embedsFor(url: string): { combat?: string; subgame?: string } {
-  cache ??= JSON.parse(readFileSync(join(process.cwd(), 'content/scenarios/embeds.json'), 'utf8')) as Embeds;
-  return cache[decodeURIComponent(url)] ?? cache[url] ?? {};
+  const all = widgetEmbeds();
+  const e = all[decodeURIComponent(url)] ?? all[url] ?? {};
+  return { ...(e.combat && { combat: e.combat.preset }), ...(e.subgame && { subgame: e.subgame.preset }) };
 }

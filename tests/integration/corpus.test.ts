@@ -3,12 +3,13 @@
 // diffs load the corpus in processes of their own: they start with the file and run beside it.
 // Parsers and emitters are tested on small fixtures in tests/unit/.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadProfiles } from '#scripts/cli/rules-profiles.ts';
 import { execFile } from 'node:child_process';
-import { runPipeline, type PipelineResult } from '../../scripts/pipeline.ts';
-import { normalise } from '../../scripts/history/matcher.ts';
-import { parseCrJaWeb, type CrJaDocument } from '../../scripts/parse/cr-ja-web.ts';
-import { englishKey } from '../../scripts/link/translations.ts';
-import { pairGlossary, termKey } from '../../scripts/link/glossary-pairs.ts';
+import { runPipeline, type PipelineResult } from '#scripts/pipeline.ts';
+import { normalise } from '#scripts/history/matcher.ts';
+import { parseCrJaWeb, type CrJaDocument } from '#scripts/parse/cr-ja-web.ts';
+import { englishKey } from '#scripts/link/translations.ts';
+import { pairGlossary, termKey } from '#scripts/link/glossary-pairs.ts';
 import { ROOT, seed } from '../unit/helpers.ts';
 
 let pipeline: PipelineResult;
@@ -82,6 +83,17 @@ function diff(a: string, b: string): Promise<FullDiff> {
 // ---- pipeline.test.ts ----
 
 describe('pipeline.test.ts: the whole pipeline over content/sources', () => {
+  it("writes the widgets' data: each version's rules profile as the command line reads it from that version's sources alone, the presets, the embeds", () => {
+    expect(JSON.parse(pipeline.files.get('data/engines.json')!)).toEqual(loadProfiles(ROOT));
+    const presets = JSON.parse(pipeline.files.get('data/presets.json')!);
+    expect(presets.combat.map((p: { name: string }) => p.name)).toContain('02-first-strike');
+    expect(presets.subgame.map((p: { name: string }) => p.name)).toContain('04-nested');
+    expect(Object.keys(JSON.parse(pipeline.files.get('data/embeds.json')!))).toEqual([
+      '/rules/2004-10-01/306/', '/rules/2008-10-01/306/', '/rules/20231117.0/506/', '/rules/2025-11-14/506/', '/rules/2026-02-27/506/',
+      '/rules/2026-04-17/506/', '/rules/2026-06-19/506/', '/rules/20260116.0/506/', '/wiki/Shahrazad/', '/wiki/サブゲーム/',
+    ]);
+  });
+
   it('is deterministic: two runs give byte-identical files', () => {
     const second = runPipeline(ROOT);
     expect([...second.files.keys()]).toEqual([...pipeline.files.keys()]);

@@ -63,4 +63,11 @@ describe('a new release is one file', () => {
     expect(changes.map((c) => [c.kind, c.key])).toEqual([['modified', CHANGED]]);
     expect(diff.counts.total.modified).toBe(1);
   });
+
+  it('has the widgets: a rules profile, and the combat stepper embedded on its combat phase page playing it', () => {
+    const profiles = json('data/engines.json') as { version: string; playable: boolean }[];
+    expect(profiles.find((p) => p.version === NEW)?.playable).toBe(true);
+    const embeds = json('data/embeds.json') as Record<string, unknown>;
+    expect(embeds[`/rules/${NEW}/506/`]).toEqual({ combat: { preset: '02-first-strike', version: NEW } });
+  });
 });

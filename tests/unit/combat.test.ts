@@ -2,13 +2,28 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { runCombat, type CombatTrace } from '../../components/combat/engine.ts';
-import { COMBAT_VERSIONS, readScenario, ScenarioFormatError, underVersion, type CombatVersion, type Permanent, type Scenario } from '../../components/combat/scenario.ts';
+import { runCombat as runUnder, type CombatTrace } from '#components/combat/engine.ts';
+import { parseKeyword, readScenario, scenarioProfile, ScenarioFormatError, underVersion, type Permanent, type Scenario } from '#components/combat/scenario.ts';
+import { combatProfile, playableVersions } from '#scripts/model/rules-profile.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runPipeline } from '../../scripts/pipeline.ts';
+import { readVersionRules } from '#scripts/cli/rules-profiles.ts';
+import { bookProfiles } from '#scripts/link/rules-profile.ts';
 import { ROOT } from './helpers.ts';
+
+// Every version's rules and profile, read once from the sources (no whole pipeline).
+const { book: BOOK, manifest: MANIFEST } = readVersionRules(ROOT);
+const PROFILES = bookProfiles(BOOK, MANIFEST);
+const VERSIONS = playableVersions(PROFILES, 'combat');
+const profileOf = (v: string) => combatProfile(PROFILES, v)!;
+/** A scenario under the version it names (default 20231117.0), as the command line plays it. */
+const runCombat = (s: Scenario) => runUnder(s, scenarioProfile(s, PROFILES));
+const readChecked = (json: unknown) => {
+  const s = readScenario(json);
+  scenarioProfile(s, PROFILES);
+  return s;
+};
 
 const FIXTURES = new URL('../fixtures/combat/', import.meta.url).pathname;
 const PRESETS = new URL('../../content/scenarios/combat/', import.meta.url).pathname;
@@ -152,14 +167,14 @@ describe('combat damage (510)', () => {
 
 describe('every rule the engine cites exists in each version it plays', () => {
   it('cites only rules each version holds, read from its parsed text (every preset, fixture and a sample of random boards, legal or not)', () => {
-    const book = runPipeline(ROOT).book;
+    const book = BOOK;
     const presets = readdirSync(PRESETS).map((f) => readScenario(JSON.parse(readFileSync(join(PRESETS, f), 'utf8'))));
     const fixtures = readdirSync(FIXTURES).map((f) => readScenario(JSON.parse(readFileSync(join(FIXTURES, f), 'utf8')).scenario ?? JSON.parse(readFileSync(join(FIXTURES, f), 'utf8'))));
     const sample = fc.sample(arbBoardAny, { numRuns: 150, seed: 7 });
-    for (const v of Object.keys(COMBAT_VERSIONS) as CombatVersion[]) {
+    for (const v of VERSIONS) {
       const cited = new Set<string>();
       for (const s of [...presets, ...fixtures, ...sample]) {
-        const t = runCombat(underVersion(s, v));
+        const t = runCombat(underVersion(s, profileOf(v)));
         if (t.ok) for (const st of t.steps) for (const n of [...st.rules, ...st.events.flatMap((e) => e.rules)]) cited.add(n);
         else cited.add(t.error.rule);
       }
@@ -188,13 +203,13 @@ describe('rules versions: the same board under each era', () => {
   });
   it('damageOrder is an error naming the field in versions without a damage assignment order', () => {
     const input = { ...double({ damageOrder: { a: ['y', 'x'] } }), rules: '2026-06-19' };
-    expect(() => readScenario(JSON.parse(JSON.stringify(input)))).toThrow(ScenarioFormatError);
-    expect(() => readScenario(JSON.parse(JSON.stringify(input)))).toThrow(/^damageOrder: /);
-    expect(readScenario(JSON.parse(JSON.stringify({ ...input, rules: '20231117.0' }))).damageOrder).toEqual({ a: ['y', 'x'] });
+    expect(() => readChecked(JSON.parse(JSON.stringify(input)))).toThrow(ScenarioFormatError);
+    expect(() => readChecked(JSON.parse(JSON.stringify(input)))).toThrow(/^damageOrder: /);
+    expect(readChecked(JSON.parse(JSON.stringify({ ...input, rules: '20231117.0' }))).damageOrder).toEqual({ a: ['y', 'x'] });
   });
-  it('an unknown version, or one without combat rules, is an error naming the field', () => {
-    expect(() => readScenario(JSON.parse(JSON.stringify({ ...double(), rules: '5.5.2.0' })))).toThrow(/^rules: /);
-    expect(() => readScenario(JSON.parse(JSON.stringify({ ...double(), rules: '2004-13-01' })))).toThrow(/^rules: /);
+  it('an unknown version, or one without combat rules, is an error naming the field and the versions it plays', () => {
+    expect(() => readChecked(JSON.parse(JSON.stringify({ ...double(), rules: '5.5.2.0' })))).toThrow(/^rules: 「5\.5\.2\.0」は戦闘ルールを持つ版ではありません（2004-10-01、2008-10-01、20231117\.0、2025-11-14、.*2026-06-19 のいずれか）/);
+    expect(() => readChecked(JSON.parse(JSON.stringify({ ...double(), rules: '2004-13-01' })))).toThrow(/^rules: /);
   });
   it('2004: combat damage is assigned onto the stack, then dealt (310.1, 310.3, 310.4), cited in 2004 numbering', () => {
     const t = ok(runCombat(double({ rules: '2004-10-01' })));
@@ -235,7 +250,7 @@ describe('rules versions: the same board under each era', () => {
     const pw = { id: 'pw', name: 'pw', controller: 'B', types: ['planeswalker'], loyalty: 3 };
     expect(runCombat(board([creature('x', 'A', 3, 3), pw], [['x', 'pw']], [], { rules: '2004-10-01' }))).toMatchObject({ ok: false, error: { rule: '212', message: expect.stringMatching(/^permanents\[1\]\.types/) } });
     expect(ok(runCombat(board([creature('x', 'A', 3, 3), pw], [['x', 'pw']], [], { rules: '2008-10-01' }))).final.permanents.pw).toEqual({ zone: 'graveyard' });
-    expect(() => readScenario(JSON.parse(JSON.stringify({ ...double({ damageOrder: { a: ['y', 'x'] } }), rules: '2004-10-01' })))).toThrow(/^damageOrder: /);
+    expect(() => readChecked(JSON.parse(JSON.stringify({ ...double({ damageOrder: { a: ['y', 'x'] } }), rules: '2004-10-01' })))).toThrow(/^damageOrder: /);
   });
   it('the command line honours "rules"', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'combat-')), 'era.json');
@@ -281,11 +296,12 @@ const arbBoardAny = fc
     return board(perms, attackers.map((a) => [a, 'B'] as [string, string]), blockers, { players: [{ id: 'A', life: lifeA }, { id: 'B', life: lifeB }] });
   });
 
-describe.each(Object.keys(COMBAT_VERSIONS))('properties of combat on random legal boards, under %s', (rules) => {
+describe.each(VERSIONS)('properties of combat on random legal boards, under %s', (rules) => {
   // Only what the version defines (2004: no deathtouch, lifelink, reach, menace, indestructible; 2008: no menace, indestructible).
-  const lacks = rules === '2004-10-01' ? ['deathtouch', 'lifelink', 'reach', 'menace', 'indestructible'] : rules === '2008-10-01' ? ['menace', 'indestructible'] : [];
-  const stackEra = rules === '2004-10-01' || rules === '2008-10-01';
-  const arbBoard = arbBoardAny.filter((s) => s.permanents.every((p) => !(p.keywords ?? []).some((k) => lacks.includes(k)))).map((s) => underVersion(s, rules as CombatVersion));
+  const profile = profileOf(rules);
+  const lacks = KEYS.filter((k) => !profile.keywords.includes(parseKeyword(k)!.name));
+  const stackEra = profile.era === 'stack';
+  const arbBoard = arbBoardAny.filter((s) => s.permanents.every((p) => !(p.keywords ?? []).some((k) => lacks.includes(k)))).map((s) => underVersion(s, profile));
   it('every legal board runs; damage dealt equals damage assigned (each source deals its power)', () => {
     fc.assert(
       fc.property(arbBoard, (s) => {

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseCrText } from '../../scripts/parse/cr-text.ts';
-import { decode, splitLines } from '../../scripts/read/decode.ts';
-import { loadRuleBook } from '../../scripts/pipeline.ts';
+import { parseCrText } from '#scripts/parse/cr-text.ts';
+import { decode, splitLines } from '#scripts/read/decode.ts';
+import { loadRuleBook } from '#scripts/pipeline.ts';
 import { ROOT, seed } from './helpers.ts';
 
 const fixture = (name: string) => {

@@ -3,9 +3,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseCrText, type CrDocument } from '../../scripts/parse/cr-text.ts';
-import { decode, splitLines } from '../../scripts/read/decode.ts';
-import { compareRuleNumbers, parentNumber } from '../../scripts/model/rule-number.ts';
+import { parseCrText, type CrDocument } from '#scripts/parse/cr-text.ts';
+import { decode, splitLines } from '#scripts/read/decode.ts';
+import { compareRuleNumbers, parentNumber } from '#scripts/model/rule-number.ts';
 import { ROOT, seed } from './helpers.ts';
 import { fixtureCases, outcome } from './fixtures.ts';
 

@@ -7,11 +7,11 @@ import fc from 'fast-check';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { decode, DecodeError } from '../../scripts/read/decode.ts';
-import { parseAllSources, runPipeline } from '../../scripts/pipeline.ts';
-import { SourceError } from '../../scripts/read/source-error.ts';
-import type { Manifest, SourceEntry } from '../../scripts/model/types.ts';
-import { explain, parseRuleAddress } from '../../components/rules/rule-address.ts';
+import { decode, DecodeError } from '#scripts/read/decode.ts';
+import { parseAllSources, runPipeline } from '#scripts/pipeline.ts';
+import { SourceError } from '#scripts/read/source-error.ts';
+import type { Manifest, SourceEntry } from '#scripts/model/types.ts';
+import { explain, parseRuleAddress } from '#components/rules/rule-address.ts';
 import { manifest, ROOT } from './helpers.ts';
 
 const bytesOf = (file: string) => new Uint8Array(readFileSync(join(ROOT, 'content/sources', file)));

@@ -2,8 +2,8 @@
 // (context.json) → expected.mdx, and what linking recorded (expected.json: references, unknown
 // 《names》, wanted articles). Every expected page must compile as MDX.
 import { describe, expect, it } from 'vitest';
-import { emitArticle } from '../../scripts/emit/article.ts';
-import type { Article } from '../../scripts/model/types.ts';
+import { emitArticle } from '#scripts/emit/article.ts';
+import type { Article } from '#scripts/model/types.ts';
 import { fixtureCases } from './fixtures.ts';
 import { compileMdx, linkerFor, recorded, type EmitContext } from './emit-context.ts';
 

@@ -3,11 +3,11 @@
 // An emitter reads the model and this context; it never needs the corpus.
 import { evaluate } from 'satteri';
 import * as runtime from 'preact/jsx-runtime';
-import { Linker } from '../../scripts/link/linker.ts';
-import { NameIndex } from '../../scripts/link/names.ts';
-import { RuleBook } from '../../scripts/model/rule-book.ts';
-import { articleUrl, mechanicUrl } from '../../scripts/model/urls.ts';
-import type { VersionInfo } from '../../scripts/model/types.ts';
+import { Linker } from '#scripts/link/linker.ts';
+import { NameIndex } from '#scripts/link/names.ts';
+import { RuleBook } from '#scripts/model/rule-book.ts';
+import { articleUrl, mechanicUrl } from '#scripts/model/urls.ts';
+import type { VersionInfo } from '#scripts/model/types.ts';
 
 export interface EmitContext {
   versions: VersionInfo[];

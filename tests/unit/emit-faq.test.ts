@@ -2,9 +2,9 @@
 // and its model) with the rules and names it may link (context.json) → expected.mdx, and what
 // linking recorded (expected.json). Every expected page must compile as MDX.
 import { describe, expect, it } from 'vitest';
-import { emitCard, emitFaq, emitMechanic, type FaqContext } from '../../scripts/emit/faq.ts';
-import type { FaqDocument } from '../../scripts/parse/faq-2004.ts';
-import type { CatalogueCard } from '../../scripts/link/cards.ts';
+import { emitCard, emitFaq, emitMechanic, type FaqContext } from '#scripts/emit/faq.ts';
+import type { FaqDocument } from '#scripts/parse/faq-2004.ts';
+import type { CatalogueCard } from '#scripts/link/cards.ts';
 import { fixtureCases } from './fixtures.ts';
 import { compileMdx, linkerFor, recorded, type EmitContext } from './emit-context.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseFaq2004, type FaqBlock } from '../../scripts/parse/faq-2004.ts';
-import { buildCatalogue } from '../../scripts/link/cards.ts';
+import { parseFaq2004, type FaqBlock } from '#scripts/parse/faq-2004.ts';
+import { buildCatalogue } from '#scripts/link/cards.ts';
 import meta from '../../content/faq/champions-of-kamigawa.json' with { type: 'json' };
-import type { SourceEntry } from '../../scripts/model/types.ts';
+import type { SourceEntry } from '#scripts/model/types.ts';
 import { seed } from './helpers.ts';
 import { fixtureCases, outcome } from './fixtures.ts';
 

@@ -7,9 +7,9 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { decode, splitLines } from '../../scripts/read/decode.ts';
-import { SourceError } from '../../scripts/read/source-error.ts';
-import type { SourceText } from '../../scripts/model/types.ts';
+import { decode, splitLines } from '#scripts/read/decode.ts';
+import { SourceError } from '#scripts/read/source-error.ts';
+import type { SourceText } from '#scripts/model/types.ts';
 
 const FIXTURES = new URL('../fixtures/', import.meta.url).pathname;
 const UPDATE = !!process.env.UPDATE_FIXTURES;

@@ -1,5 +1,5 @@
-import { readManifest, readSource } from '../../scripts/read/sources.ts';
-import type { SourceEntry, SourceText } from '../../scripts/model/types.ts';
+import { readManifest, readSource } from '#scripts/read/sources.ts';
+import type { SourceEntry, SourceText } from '#scripts/model/types.ts';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 export const manifest = readManifest(ROOT);

@@ -1,7 +1,7 @@
 // The version matcher on hand-made rules. What it finds between the real releases (the rules
 // command's diffs, each rule's history) needs the whole corpus: tests/integration/corpus.test.ts.
 import { describe, expect, it } from 'vitest';
-import { pairRules, normalise } from '../../scripts/history/matcher.ts';
+import { pairRules, normalise } from '#scripts/history/matcher.ts';
 
 describe('the matcher', () => {
   it('treats renumbered references and curly quotes as the same text', () => {

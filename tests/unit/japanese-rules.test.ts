@@ -4,8 +4,8 @@
 // glossary, the build report) is in tests/integration/corpus.test.ts.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { parseCrJaWeb } from '../../scripts/parse/cr-ja-web.ts';
-import { parseCrText } from '../../scripts/parse/cr-text.ts';
+import { parseCrJaWeb } from '#scripts/parse/cr-ja-web.ts';
+import { parseCrText } from '#scripts/parse/cr-text.ts';
 import { ROOT, seed } from './helpers.ts';
 import { fixtureCases, outcome } from './fixtures.ts';
 

@@ -6,10 +6,10 @@ import { evaluate } from 'satteri';
 import * as runtime from 'preact/jsx-runtime';
 import { renderToString } from 'preact-render-to-string';
 import { h } from 'preact';
-import { emitArticle } from '../../scripts/emit/article.ts';
-import { Linker } from '../../scripts/link/linker.ts';
-import { RuleBook } from '../../scripts/model/rule-book.ts';
-import type { Article } from '../../scripts/model/types.ts';
+import { emitArticle } from '#scripts/emit/article.ts';
+import { Linker } from '#scripts/link/linker.ts';
+import { RuleBook } from '#scripts/model/rule-book.ts';
+import type { Article } from '#scripts/model/types.ts';
 import { manifest } from './helpers.ts';
 
 const origin = { file: 't.txt', line: 1 };

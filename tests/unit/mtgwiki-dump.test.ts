@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseWikiDump } from '../../scripts/parse/mtgwiki-dump.ts';
-import { detectFormat } from '../../scripts/parse/formats.ts';
-import type { Article, QuotedRule, SourceEntry } from '../../scripts/model/types.ts';
+import { parseWikiDump } from '#scripts/parse/mtgwiki-dump.ts';
+import { detectFormat } from '#scripts/parse/formats.ts';
+import type { Article, QuotedRule, SourceEntry } from '#scripts/model/types.ts';
 import { seed, synthetic } from './helpers.ts';
 import { fixtureCases, outcome } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandRange, findRuleReferences } from '../../scripts/link/rule-references.ts';
+import { expandRange, findRuleReferences } from '#scripts/link/rule-references.ts';
 
 const nums = (text: string, bare = false) => findRuleReferences(text, { bare }).map((r) => r.numbers);
 const raws = (text: string, bare = false) => findRuleReferences(text, { bare }).map((r) => r.raw);

@@ -1,6 +1,6 @@
 // /api/rules/<version>/<number>.json: one rule (what the link previews read, too), as the pipeline shaped it.
 import type { APIRoute } from 'astro';
-import { apiVersionData, siteData, type ApiRule } from '../../../../lib/data.ts';
+import { apiVersionData, siteData, type ApiRule } from '#site/lib/data.ts';
 
 export function getStaticPaths() {
   return siteData().versions.flatMap((v) => Object.values(apiVersionData(v.name).rules).map((rule) => ({ params: { version: v.name, number: rule.number }, props: { rule } })));
