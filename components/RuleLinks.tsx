@@ -15,7 +15,12 @@ export default function RuleLinks({ rules, version, held }: Props) {
       {rules.map((n, i) => (
         <>
           {i > 0 && '・'}
-          <a class="rule-ref" href={!held || held.includes(n) ? ruleUrl(version, n) : rulePermalink(n, version)} data-rule={n} data-version={version}>
+          <a
+            class="rule-ref"
+            href={!held || held.includes(n) ? ruleUrl(version, n) : rulePermalink(n, version)}
+            data-rule={n}
+            data-version={version}
+          >
             {n}
           </a>
         </>

@@ -9,6 +9,18 @@ export interface Preset<S> {
   jsonHtml: string;
 }
 
-export async function highlighted<S>(presets: readonly { name: string; title: string; scenario: S; json: string }[]): Promise<Preset<S>[]> {
-  return Promise.all(presets.map(async ({ name, title, scenario, json }) => ({ name, title, scenario, jsonHtml: await codeToHtml(json, { lang: 'json', themes: { light: 'github-light', dark: 'github-dark' } }) })));
+export async function highlighted<S>(
+  presets: readonly { name: string; title: string; scenario: S; json: string }[],
+): Promise<Preset<S>[]> {
+  return Promise.all(
+    presets.map(async ({ name, title, scenario, json }) => ({
+      name,
+      title,
+      scenario,
+      jsonHtml: await codeToHtml(json, {
+        lang: 'json',
+        themes: { light: 'github-light', dark: 'github-dark' },
+      }),
+    })),
+  );
 }

@@ -9,7 +9,8 @@ export const ui = {
   source: '出典',
   sourceFile: '原文ファイル',
   rulesVersion: '引用ルールの版',
-  ruleNotHeld: (n: string, v: string) => `総合ルール ${v} の ${n} は、まだこのサイトに収録されていません。`,
+  ruleNotHeld: (n: string, v: string) =>
+    `総合ルール ${v} の ${n} は、まだこのサイトに収録されていません。`,
 } as const;
 
 /** The categories of a change between two releases, in the order release notes give them. */
@@ -24,4 +25,11 @@ export const changeKindLabels = {
 } as const;
 
 /** What happened to a rule between two releases, as its history lists it. */
-export const historyStatusLabels = { same: '変更なし', changed: '文章が変わった', moved: '番号が変わった', added: 'まだない（後で追加）', removed: 'ない（削除された）', incomparable: '比べられない' } as const;
+export const historyStatusLabels = {
+  same: '変更なし',
+  changed: '文章が変わった',
+  moved: '番号が変わった',
+  added: 'まだない（後で追加）',
+  removed: 'ない（削除された）',
+  incomparable: '比べられない',
+} as const;

@@ -8,7 +8,16 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,19 +31,39 @@ const base = readManifest(root);
 function scaled(factor: number): Manifest {
   // Extra copies of the newest English rules as versions of their own: factor × the rules.
   const rules = base.sources.filter((s) => s.format === 'cr-text');
-  const extra = Array.from({ length: Math.max(0, Math.round((factor - 1) * rules.length)) }, (_, i) => ({ src: rules[i % rules.length]!, name: `bench-${i + 1}` }));
+  const extra = Array.from(
+    { length: Math.max(0, Math.round((factor - 1) * rules.length)) },
+    (_, i) => ({ src: rules[i % rules.length]!, name: `bench-${i + 1}` }),
+  );
   return {
-    versions: [...base.versions, ...extra.map((e, i) => ({ name: e.name, effective: `1990-01-${String(i + 1).padStart(2, '0')}`, label: `bench ${e.name}`, note: 'synthetic' }))],
+    versions: [
+      ...base.versions,
+      ...extra.map((e, i) => ({
+        name: e.name,
+        effective: `1990-01-${String(i + 1).padStart(2, '0')}`,
+        label: `bench ${e.name}`,
+        note: 'synthetic',
+      })),
+    ],
     sources: [...base.sources, ...extra.map((e) => ({ ...e.src, rulesVersions: [e.name] }))],
   };
 }
 
 // The site as it stood with four versions (2004-10-01, 2008-10-01, 5.5.2.0, 20231117.0).
 const FOUR = new Set(['2004-10-01', '2008-10-01', '5.5.2.0', '20231117.0']);
-const four: Manifest = { versions: base.versions.filter((v) => FOUR.has(v.name)), sources: base.sources.filter((s) => s.rulesVersions.every((v) => FOUR.has(v))) };
+const four: Manifest = {
+  versions: base.versions.filter((v) => FOUR.has(v.name)),
+  sources: base.sources.filter((s) => s.rulesVersions.every((v) => FOUR.has(v))),
+};
 
 const corpora: [string, Manifest][] = [
-  ['seeds', { versions: base.versions, sources: base.sources.filter((s) => s.format !== 'cr-text' && s.format !== 'cr-ja-web') }],
+  [
+    'seeds',
+    {
+      versions: base.versions,
+      sources: base.sources.filter((s) => s.format !== 'cr-text' && s.format !== 'cr-ja-web'),
+    },
+  ],
   ['four-versions', four],
   ['all', base],
   ['synthetic-2x', scaled(2)],
@@ -42,10 +71,18 @@ const corpora: [string, Manifest][] = [
 ];
 
 /** Runs a command under GNU time: its wall time and peak resident memory (null where /usr/bin/time is missing). */
-function timed(command: string, args: string[], env: NodeJS.ProcessEnv): { ms: number; peakRssMb: number | null } {
+function timed(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): { ms: number; peakRssMb: number | null } {
   const t = performance.now();
   const withTime = existsSync('/usr/bin/time');
-  const out = spawnSync(withTime ? '/usr/bin/time' : command, withTime ? ['-f', 'peak-rss-kb %M', command, ...args] : args, { cwd: root, env, encoding: 'utf8', maxBuffer: 256 << 20 });
+  const out = spawnSync(
+    withTime ? '/usr/bin/time' : command,
+    withTime ? ['-f', 'peak-rss-kb %M', command, ...args] : args,
+    { cwd: root, env, encoding: 'utf8', maxBuffer: 256 << 20 },
+  );
   if (out.status !== 0) {
     console.error(`${command} ${args.join(' ')} failed:\n${out.stderr}`);
     process.exit(1);
@@ -67,7 +104,9 @@ const gz = (path: string) => gzipSync(readFileSync(path)).length;
 function pageBytes(dist: string, urlPath: string) {
   const html = join(dist, decodeURIComponent(urlPath), 'index.html');
   const text = readFileSync(html, 'utf8');
-  const css = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => gz(join(dist, m[1]!)));
+  const css = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) =>
+    gz(join(dist, m[1]!)),
+  );
   const js = [...text.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => gz(join(dist, m[1]!)));
   return { html: gz(html), css: css.reduce((a, b) => a + b, 0), js: js.reduce((a, b) => a + b, 0) };
 }
@@ -87,7 +126,11 @@ for (const [name, manifest] of corpora) {
   }
   const dist = join(work, 'dist');
   const env = { ...process.env, GENERATED_DIR: generated };
-  const astro = timed(join(root, 'node_modules/.bin/astro'), ['build', '--force', '--outDir', dist], env);
+  const astro = timed(
+    join(root, 'node_modules/.bin/astro'),
+    ['build', '--force', '--outDir', dist],
+    env,
+  );
   const post = timed(process.execPath, ['scripts/postbuild.ts', relative(root, dist)], env);
   const astroMs = astro.ms;
   const postbuildMs = post.ms;
@@ -95,7 +138,14 @@ for (const [name, manifest] of corpora) {
   const pages = all.filter((f) => f.endsWith('.html')).length;
   const rules = Object.values(result.report.rules).reduce((a, b) => a + b, 0);
   const sample: Record<string, ReturnType<typeof pageBytes>> = {};
-  for (const [kind, url] of [['article', '/wiki/Shahrazad/'], ['rule', '/rules/2026-06-19/506/'], ['keyword', '/rules/2026-06-19/702.19/'], ['glossary', '/rules/2026-06-19/glossary/'], ['faq', '/faq/champions-of-kamigawa/'], ['home', '/']] as const) {
+  for (const [kind, url] of [
+    ['article', '/wiki/Shahrazad/'],
+    ['rule', '/rules/2026-06-19/506/'],
+    ['keyword', '/rules/2026-06-19/702.19/'],
+    ['glossary', '/rules/2026-06-19/glossary/'],
+    ['faq', '/faq/champions-of-kamigawa/'],
+    ['home', '/'],
+  ] as const) {
     try {
       sample[kind] = pageBytes(dist, url);
     } catch {
@@ -106,14 +156,25 @@ for (const [name, manifest] of corpora) {
     corpus: name,
     rules,
     wallMs: Math.round(pipelineMs + astroMs + postbuildMs),
-    peakRssMb: { pipeline: pipelinePeakRssMb, astro: astro.peakRssMb, searchAndOffline: post.peakRssMb },
-    stagesMs: { ...Object.fromEntries(Object.entries(result.timings).map(([k, v]) => [k, Math.round(v)])), pipeline: Math.round(pipelineMs), astro: Math.round(astroMs), searchAndOffline: Math.round(postbuildMs) },
+    peakRssMb: {
+      pipeline: pipelinePeakRssMb,
+      astro: astro.peakRssMb,
+      searchAndOffline: post.peakRssMb,
+    },
+    stagesMs: {
+      ...Object.fromEntries(Object.entries(result.timings).map(([k, v]) => [k, Math.round(v)])),
+      pipeline: Math.round(pipelineMs),
+      astro: Math.round(astroMs),
+      searchAndOffline: Math.round(postbuildMs),
+    },
     pages,
     files: all.length,
     pagesPerSecond: Math.round(pages / ((pipelineMs + astroMs + postbuildMs) / 1000)),
     searchIndexBytes: files(join(dist, 'pagefind')).reduce((a, f) => a + statSync(f).size, 0),
     // What the 404 page fetches to help with an unknown rule address.
-    ruleIndexBytes: existsSync(join(dist, 'r/index.json')) ? { raw: statSync(join(dist, 'r/index.json')).size, gzip: gz(join(dist, 'r/index.json')) } : null,
+    ruleIndexBytes: existsSync(join(dist, 'r/index.json'))
+      ? { raw: statSync(join(dist, 'r/index.json')).size, gzip: gz(join(dist, 'r/index.json')) }
+      : null,
     distBytes: all.reduce((a, f) => a + statSync(f).size, 0),
     gzipBytesPerPage: sample,
   });
@@ -125,15 +186,30 @@ for (const [name, manifest] of corpora) {
 async function measureServed(dist: string) {
   const port = 4391;
   // Served compressed, as any static host does: every text file gets a .gz beside it.
-  for (const f of files(dist)) if (/\.(html|css|js|json|svg|webmanifest)$/.test(f)) writeFileSync(`${f}.gz`, gzipSync(readFileSync(f), { level: 9 }));
-  const server = spawn('sirv', [dist, '--host', '127.0.0.1', '--port', String(port), '--quiet', '--gzip'], { stdio: 'ignore' });
+  for (const f of files(dist))
+    if (/\.(html|css|js|json|svg|webmanifest)$/.test(f))
+      writeFileSync(`${f}.gz`, gzipSync(readFileSync(f), { level: 9 }));
+  const server = spawn(
+    'sirv',
+    [dist, '--host', '127.0.0.1', '--port', String(port), '--quiet', '--gzip'],
+    { stdio: 'ignore' },
+  );
   try {
     for (let i = 0; i < 50; i++) {
-      if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) break;
+      if (
+        await fetch(`http://127.0.0.1:${port}/`).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 100));
     }
     const base = `http://127.0.0.1:${port}`;
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox'],
+    });
     const perQuery: Record<string, { requests: number; bytes: number }> = {};
     for (const q of ['サブゲーム', '506.4c', '守る者', '先制攻撃', 'Bushido']) {
       const page = await browser.newPage();
@@ -145,8 +221,13 @@ async function measureServed(dist: string) {
         if (!u.pathname.startsWith('/pagefind/') && u.pathname !== '/search/jumps.json') return;
         requests++;
         // What crossed the wire: the encoded size when the server compressed it.
-        const sizes = await r.request().sizes().catch(() => null);
-        bytes += sizes ? sizes.responseBodySize : (await r.body().catch(() => Buffer.alloc(0))).length;
+        const sizes = await r
+          .request()
+          .sizes()
+          .catch(() => null);
+        bytes += sizes
+          ? sizes.responseBodySize
+          : (await r.body().catch(() => Buffer.alloc(0))).length;
       });
       await page.goto(`${base}/search/?q=${encodeURIComponent(q)}`);
       await page.waitForLoadState('networkidle');
@@ -155,11 +236,33 @@ async function measureServed(dist: string) {
     }
     await browser.close();
     const lh: Record<string, Record<string, number | null>> = {};
-    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+    const chrome = await chromeLauncher.launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    });
     try {
-      for (const [kind, url] of [['home', '/'], ['article', '/wiki/Shahrazad/'], ['rule page', '/rules/2026-06-19/702.19/'], ['card page', '/cards/budoka-gardener/']] as const) {
-        const r = await lighthouse(`${base}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-        lh[kind] = Object.fromEntries(Object.entries(r!.lhr.categories).map(([k, v]) => [k, v.score]));
+      for (const [kind, url] of [
+        ['home', '/'],
+        ['article', '/wiki/Shahrazad/'],
+        ['rule page', '/rules/2026-06-19/702.19/'],
+        ['card page', '/cards/budoka-gardener/'],
+      ] as const) {
+        const r = await lighthouse(`${base}${url}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        lh[kind] = Object.fromEntries(
+          Object.entries(r!.lhr.categories).map(([k, v]) => [k, v.score]),
+        );
       }
     } finally {
       await chrome.kill();
@@ -171,26 +274,63 @@ async function measureServed(dist: string) {
 }
 
 const pad = (s: unknown, n: number) => String(s).padStart(n);
-console.log(`${'corpus'.padEnd(14)}${pad('rules', 7)}${pad('read', 7)}${pad('parse', 7)}${pad('link', 7)}${pad('history', 8)}${pad('emit', 7)}${pad('astro', 8)}${pad('search+sw', 10)}${pad('wall s', 8)}${pad('peak MB', 8)}${pad('pages', 7)}${pad('pages/s', 9)}${pad('dist MB', 9)}${pad('index MB', 10)}`);
+console.log(
+  `${'corpus'.padEnd(14)}${pad('rules', 7)}${pad('read', 7)}${pad('parse', 7)}${pad('link', 7)}${pad('history', 8)}${pad('emit', 7)}${pad('astro', 8)}${pad('search+sw', 10)}${pad('wall s', 8)}${pad('peak MB', 8)}${pad('pages', 7)}${pad('pages/s', 9)}${pad('dist MB', 9)}${pad('index MB', 10)}`,
+);
 for (const r of results) {
   const s = r.stagesMs as Record<string, number>;
   const peak = Math.max(...Object.values(r.peakRssMb).map((v) => v ?? 0));
-  console.log(`${r.corpus.padEnd(14)}${pad(r.rules, 7)}${pad(s.read, 7)}${pad(s.parse, 7)}${pad(s.link, 7)}${pad(s.history, 8)}${pad(s.emit, 7)}${pad(s.astro, 8)}${pad(s.searchAndOffline, 10)}${pad((r.wallMs / 1000).toFixed(1), 8)}${pad(peak, 8)}${pad(r.pages, 7)}${pad(r.pagesPerSecond, 9)}${pad((r.distBytes / 1e6).toFixed(1), 9)}${pad((r.searchIndexBytes / 1e6).toFixed(1), 10)}`);
+  console.log(
+    `${r.corpus.padEnd(14)}${pad(r.rules, 7)}${pad(s.read, 7)}${pad(s.parse, 7)}${pad(s.link, 7)}${pad(s.history, 8)}${pad(s.emit, 7)}${pad(s.astro, 8)}${pad(s.searchAndOffline, 10)}${pad((r.wallMs / 1000).toFixed(1), 8)}${pad(peak, 8)}${pad(r.pages, 7)}${pad(r.pagesPerSecond, 9)}${pad((r.distBytes / 1e6).toFixed(1), 9)}${pad((r.searchIndexBytes / 1e6).toFixed(1), 10)}`,
+  );
 }
 const all = results.find((r) => r.corpus === 'all')!;
 const baseline = results.find((r) => r.corpus === 'four-versions')!;
-console.log(`\nall sources against the four-version build: ${(all.wallMs / baseline.wallMs).toFixed(2)}× the wall time, ${(all.pages / baseline.pages).toFixed(2)}× the pages, ${(all.distBytes / baseline.distBytes).toFixed(2)}× the output bytes, ${(all.searchIndexBytes / baseline.searchIndexBytes).toFixed(2)}× the search index (budget: full build ≤ 120 s and ≤ 2048 MB peak RSS)`);
-console.log(`rule number index for the 404 page (/r/index.json): ${all.ruleIndexBytes ? `${all.ruleIndexBytes.raw} bytes, ${all.ruleIndexBytes.gzip} gzip` : 'missing'}`);
-console.log(`history stage (release-to-release comparisons): ${results.filter((r) => r.corpus !== 'seeds').map((r) => `${r.corpus} ${(r.stagesMs as Record<string, number>).history} ms`).join(', ')}`);
-const served = all as unknown as { searchBytesPerQuery: Record<string, { requests: number; bytes: number }>; lighthouse: Record<string, Record<string, number | null>> };
-console.log('\nbytes transferred by one search (search runtime, index chunks, fragments, jump table; served with gzip, all sources):');
-for (const [q, m] of Object.entries(served.searchBytesPerQuery)) console.log(`  ${q.padEnd(10)} ${pad(m.requests, 3)} requests ${pad((m.bytes / 1024).toFixed(0), 6)} KB`);
+console.log(
+  `\nall sources against the four-version build: ${(all.wallMs / baseline.wallMs).toFixed(2)}× the wall time, ${(all.pages / baseline.pages).toFixed(2)}× the pages, ${(all.distBytes / baseline.distBytes).toFixed(2)}× the output bytes, ${(all.searchIndexBytes / baseline.searchIndexBytes).toFixed(2)}× the search index (budget: full build ≤ 120 s and ≤ 2048 MB peak RSS)`,
+);
+console.log(
+  `rule number index for the 404 page (/r/index.json): ${all.ruleIndexBytes ? `${all.ruleIndexBytes.raw} bytes, ${all.ruleIndexBytes.gzip} gzip` : 'missing'}`,
+);
+console.log(
+  `history stage (release-to-release comparisons): ${results
+    .filter((r) => r.corpus !== 'seeds')
+    .map((r) => `${r.corpus} ${(r.stagesMs as Record<string, number>).history} ms`)
+    .join(', ')}`,
+);
+const served = all as unknown as {
+  searchBytesPerQuery: Record<string, { requests: number; bytes: number }>;
+  lighthouse: Record<string, Record<string, number | null>>;
+};
+console.log(
+  '\nbytes transferred by one search (search runtime, index chunks, fragments, jump table; served with gzip, all sources):',
+);
+for (const [q, m] of Object.entries(served.searchBytesPerQuery))
+  console.log(
+    `  ${q.padEnd(10)} ${pad(m.requests, 3)} requests ${pad((m.bytes / 1024).toFixed(0), 6)} KB`,
+  );
 console.log('\nLighthouse, served with gzip (performance / accessibility / best practices / SEO):');
-for (const [kind, c] of Object.entries(served.lighthouse)) console.log(`  ${kind.padEnd(10)} ${Object.values(c).map((v) => (v === null ? '-' : Math.round(v * 100))).join(' / ')}`);
+for (const [kind, c] of Object.entries(served.lighthouse))
+  console.log(
+    `  ${kind.padEnd(10)} ${Object.values(c)
+      .map((v) => (v === null ? '-' : Math.round(v * 100)))
+      .join(' / ')}`,
+  );
 console.log('\ngzip bytes a reader downloads per page (all sources):');
-for (const [kind, b] of Object.entries(all.gzipBytesPerPage)) console.log(`  ${kind.padEnd(8)} HTML ${pad(b.html, 7)}  CSS ${pad(b.css, 6)}  JS ${pad(b.js, 6)}`);
-const growth = results.slice(2).map((r) => `${r.corpus}: ${r.rules} rules in ${(((r.stagesMs as Record<string, number>).pipeline + (r.stagesMs as Record<string, number>).astro) / 1000).toFixed(1)} s`);
+for (const [kind, b] of Object.entries(all.gzipBytesPerPage))
+  console.log(
+    `  ${kind.padEnd(8)} HTML ${pad(b.html, 7)}  CSS ${pad(b.css, 6)}  JS ${pad(b.js, 6)}`,
+  );
+const growth = results
+  .slice(2)
+  .map(
+    (r) =>
+      `${r.corpus}: ${r.rules} rules in ${(((r.stagesMs as Record<string, number>).pipeline + (r.stagesMs as Record<string, number>).astro) / 1000).toFixed(1)} s`,
+  );
 console.log(`\ngrowth with size: ${growth.join('; ')}`);
 mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify({ node: process.version, cpus: (await import('node:os')).cpus().length, results }, null, 1)}\n`);
+writeFileSync(
+  join(root, 'bench/results/latest.json'),
+  `${JSON.stringify({ node: process.version, cpus: (await import('node:os')).cpus().length, results }, null, 1)}\n`,
+);
 console.log('written: bench/results/latest.json (times in ms; a measurement, not a pass/fail)');

@@ -19,7 +19,8 @@ try {
     writeFileSync(full, body);
   }
   console.log(formatReport(result.report));
-  if (process.argv.includes('--strict') && result.report.references.unresolved.length) process.exit(1);
+  if (process.argv.includes('--strict') && result.report.references.unresolved.length)
+    process.exit(1);
 } catch (e) {
   if (e instanceof SourceError) {
     console.error(`build stopped: ${e.message}`);

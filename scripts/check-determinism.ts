@@ -4,7 +4,16 @@
 // Run after `npm run build`, which made dist/.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, relative } from 'node:path';
 
@@ -14,18 +23,30 @@ const copy = join(temp, 'project');
 const bin = join(root, 'node_modules/.bin');
 
 function files(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? files(p) : [p];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((n) => {
+      const p = join(dir, n);
+      return statSync(p).isDirectory() ? files(p) : [p];
+    });
 }
-const digest = (dir: string) => new Map(files(dir).map((f) => [relative(dir, f), createHash('sha256').update(readFileSync(f)).digest('hex')]));
+const digest = (dir: string) =>
+  new Map(
+    files(dir).map((f) => [
+      relative(dir, f),
+      createHash('sha256').update(readFileSync(f)).digest('hex'),
+    ]),
+  );
 
 try {
   // Tracked and untracked-but-not-ignored files, as they are on disk: uncommitted edits count,
   // build products (dist/, content/.generated/) do not. node_modules is shared, not copied (a
   // symlinked node_modules is not matched by the `node_modules/` ignore rule, hence the filter).
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0');
+  const listed = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    { cwd: root, encoding: 'utf8' },
+  ).split('\0');
   for (const path of new Set(listed)) {
     if (!path || path === 'node_modules' || !existsSync(join(root, path))) continue; // deleted but not yet staged
     cpSync(join(root, path), join(copy, path), { recursive: true, verbatimSymlinks: true });
@@ -37,18 +58,31 @@ try {
   const { GENERATED_DIR: _, ...inherited } = process.env;
   const env = { ...inherited, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` };
   const node = join(bin, 'node');
-  for (const args of [['scripts/build.ts'], [join(bin, 'astro'), 'build', '--force'], ['scripts/postbuild.ts']]) {
+  for (const args of [
+    ['scripts/build.ts'],
+    [join(bin, 'astro'), 'build', '--force'],
+    ['scripts/postbuild.ts'],
+  ]) {
     execFileSync(node, args, { cwd: copy, env, stdio: ['ignore', 'ignore', 'inherit'] });
   }
 
   const a = digest(join(root, 'dist'));
   const b = digest(join(copy, 'dist'));
-  const differ = [...new Set([...a.keys(), ...b.keys()])].filter((k) => a.get(k) !== b.get(k)).sort();
+  const differ = [...new Set([...a.keys(), ...b.keys()])]
+    .filter((k) => a.get(k) !== b.get(k))
+    .sort();
   if (differ.length) {
-    console.error(`determinism: ${differ.length} files differ between dist/ and a build of the same sources in ${copy}:\n${differ.slice(0, 30).map((f) => `  ${f}`).join('\n')}`);
+    console.error(
+      `determinism: ${differ.length} files differ between dist/ and a build of the same sources in ${copy}:\n${differ
+        .slice(0, 30)
+        .map((f) => `  ${f}`)
+        .join('\n')}`,
+    );
     process.exitCode = 1; // not process.exit(): the finally below must still remove the copy
   } else {
-    console.log(`determinism: 1 passed, 0 failed (${a.size} files byte-identical across two builds in two folders)`);
+    console.log(
+      `determinism: 1 passed, 0 failed (${a.size} files byte-identical across two builds in two folders)`,
+    );
   }
 } finally {
   rmSync(temp, { recursive: true, force: true });

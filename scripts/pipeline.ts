@@ -27,7 +27,11 @@ import { apiVersion, apiVersions, ruleIndex } from './emit/api.ts';
 import { chapterOf } from './model/rule-number.ts';
 import { pairSummary, ruleHistories, versionPairs, type OverrideFile } from './history/history.ts';
 import { bilingualGlossaries } from './link/glossary.ts';
-import { applyTranslationNotes, carryTranslations, readTranslationNotes } from './link/translations.ts';
+import {
+  applyTranslationNotes,
+  carryTranslations,
+  readTranslationNotes,
+} from './link/translations.ts';
 import { widgetData } from './emit/widget-data.ts';
 
 export interface PipelineResult {
@@ -77,7 +81,12 @@ function parseSources(root: string, manifest: Manifest, time: Stopwatch['time'])
   const corpus: Corpus = { book: new RuleBook(manifest.versions), documents: [], faqs: [] };
   const sources: Parsed['sources'] = [];
   for (const [i, entry] of manifest.sources.entries()) {
-    if (!formatNamed(entry.format)) throw new SourceError(`${SOURCES_DIR}/manifest.json`, 1, `sources[${i}] (${entry.file}): unknown format "${entry.format}", expected one of ${SOURCE_FORMATS.map((f) => f.name).join(', ')}`);
+    if (!formatNamed(entry.format))
+      throw new SourceError(
+        `${SOURCES_DIR}/manifest.json`,
+        1,
+        `sources[${i}] (${entry.file}): unknown format "${entry.format}", expected one of ${SOURCE_FORMATS.map((f) => f.name).join(', ')}`,
+      );
   }
   for (const entry of [...manifest.sources].sort((a, b) => (a.file < b.file ? -1 : 1))) {
     const src = time('read', () => readSource(root, entry));
@@ -90,7 +99,12 @@ function parseSources(root: string, manifest: Manifest, time: Stopwatch['time'])
   time('parse', () => {
     // A translation's reviewed notes apply when its text is among the sources built (the bench builds subsets).
     for (const notes of readTranslationNotes(root)) {
-      if (manifest.sources.some((s) => s.format === 'cr-ja-web' && s.rulesVersions.includes(notes.notes.version))) applyTranslationNotes(book, notes);
+      if (
+        manifest.sources.some(
+          (s) => s.format === 'cr-ja-web' && s.rulesVersions.includes(notes.notes.version),
+        )
+      )
+        applyTranslationNotes(book, notes);
     }
   });
   return { book, documents, faqs, sources };
@@ -103,14 +117,22 @@ function linkCorpus({ book, documents, faqs }: Parsed) {
   const catalogues = faqs.map((f) => {
     const catalogue = buildCatalogue(f.doc, f.meta.slug, f.meta.mechanics);
     indexCards(names, catalogue);
-    for (const [name, m] of Object.entries(f.meta.mechanics)) names.addMechanic(name, mechanicUrl(m.slug));
+    for (const [name, m] of Object.entries(f.meta.mechanics))
+      names.addMechanic(name, mechanicUrl(m.slug));
     return catalogue;
   });
   carryTranslations(book);
   const linker = new Linker(book, names);
   const glossaries = bilingualGlossaries(book);
   const termLinks: Record<string, number> = {};
-  return { linker, catalogues, glossaries, termLinks, linkedRules: linkRules(book, linker, glossaries.entries, termLinks), linkedGlossary: linkGlossary(book, linker, glossaries.entries) };
+  return {
+    linker,
+    catalogues,
+    glossaries,
+    termLinks,
+    linkedRules: linkRules(book, linker, glossaries.entries, termLinks),
+    linkedGlossary: linkGlossary(book, linker, glossaries.entries),
+  };
 }
 
 /** Release-to-release comparisons and each rule's history through them. */
@@ -119,7 +141,19 @@ function compareVersions(book: RuleBook, overrides: OverrideFile) {
   return { pairs, histories: ruleHistories(book, pairs) };
 }
 
-function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest, { linker, catalogues, glossaries, termLinks, linkedRules, linkedGlossary }: ReturnType<typeof linkCorpus>, { pairs, histories }: ReturnType<typeof compareVersions>) {
+function emitSite(
+  { book, documents, faqs, sources }: Parsed,
+  manifest: Manifest,
+  {
+    linker,
+    catalogues,
+    glossaries,
+    termLinks,
+    linkedRules,
+    linkedGlossary,
+  }: ReturnType<typeof linkCorpus>,
+  { pairs, histories }: ReturnType<typeof compareVersions>,
+) {
   const files = new Map<string, string>();
   const wanted = new Map<string, Set<string>>();
   const articleTitles = new Set(documents.filter((d) => d.kind === 'article').map((d) => d.title));
@@ -138,42 +172,94 @@ function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest
   const cards: (CatalogueCard & { faq: string })[] = [];
   const faqPages: { title: string; url: string; attribution: string; rulesVersion: string }[] = [];
   faqs.forEach((f, i) => {
-    const ctx: FaqContext = { linker, slug: f.meta.slug, version: f.entry.rulesVersions[0]!, mechanics: f.meta.mechanics };
+    const ctx: FaqContext = {
+      linker,
+      slug: f.meta.slug,
+      version: f.entry.rulesVersions[0]!,
+      mechanics: f.meta.mechanics,
+    };
     const meta = { attribution: f.entry.attribution, sourceFile: f.entry.file };
     files.set(`documents/faq--${f.meta.slug}.mdx`, emitFaq(f.doc, ctx, meta));
     f.doc.sections.forEach((s, j) => {
-      if (s.kind === 'mechanic' && f.meta.mechanics[s.title]) files.set(`documents/mechanic--${f.meta.mechanics[s.title]!.slug}.mdx`, emitMechanic(f.doc, j, ctx, meta));
+      if (s.kind === 'mechanic' && f.meta.mechanics[s.title])
+        files.set(
+          `documents/mechanic--${f.meta.mechanics[s.title]!.slug}.mdx`,
+          emitMechanic(f.doc, j, ctx, meta),
+        );
     });
     for (const c of catalogues[i]!) {
       files.set(`documents/card--${c.slug}.mdx`, emitCard(c, ctx, meta));
       cards.push({ ...c, faq: f.meta.slug });
     }
-    faqPages.push({ title: f.doc.title, url: faqUrl(f.meta.slug), attribution: f.entry.attribution, rulesVersion: ctx.version });
+    faqPages.push({
+      title: f.doc.title,
+      url: faqUrl(f.meta.slug),
+      attribution: f.entry.attribution,
+      rulesVersion: ctx.version,
+    });
   });
 
-  const textOf = (version: string, number: string, lang: 'en' | 'ja') => book.get(version, number)?.[lang] ?? '';
+  const textOf = (version: string, number: string, lang: 'en' | 'ja') =>
+    book.get(version, number)?.[lang] ?? '';
   const diffs = new Map(pairs.map((p) => [`${p.old}|${p.new}`, diffView(p, textOf)]));
   const diffPage = (oldV: string, newV: string, key: string) => {
     const d = diffs.get(`${oldV}|${newV}`);
     return d ? diffPageOf(d, key) : chapterOf(key);
   };
-  const views = versionViews(book, linkedRules, linkedGlossary, backLinks(linker.references), otherMeanings(book), histories, diffPage);
+  const views = versionViews(
+    book,
+    linkedRules,
+    linkedGlossary,
+    backLinks(linker.references),
+    otherMeanings(book),
+    histories,
+    diffPage,
+  );
   for (const p of pairs) files.set(`data/history/${p.old}--${p.new}.json`, stable(p));
   for (const d of diffs.values()) files.set(`data/diff/${d.old}--${d.new}.json`, stable(d));
   files.set('data/history/pairs.json', stable(pairs.map(pairSummary)));
   for (const view of views) files.set(`data/rules/${view.name}.json`, stable(view));
 
   const links = permalinks(book, linker.references);
-  const wantedArticles = [...wanted].sort(([a], [b]) => (a < b ? -1 : 1)).map(([title, from]) => ({ title, from: [...from].sort() }));
-  const report = buildReport({ sources, documents, links, references: linker.references, book, wantedArticles, unknownCards: linker.unknownCards, glossary: glossaries.reports, termLinks });
+  const wantedArticles = [...wanted]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([title, from]) => ({ title, from: [...from].sort() }));
+  const report = buildReport({
+    sources,
+    documents,
+    links,
+    references: linker.references,
+    book,
+    wantedArticles,
+    unknownCards: linker.unknownCards,
+    glossary: glossaries.reports,
+    termLinks,
+  });
 
-  const mechanics = faqs.flatMap((f) => Object.entries(f.meta.mechanics).map(([name, m]) => ({ name, ...m })));
+  const mechanics = faqs.flatMap((f) =>
+    Object.entries(f.meta.mechanics).map(([name, m]) => ({ name, ...m })),
+  );
   const site: SiteData = {
     documents: [
-      ...documents.map((d) => ({ kind: d.kind, title: d.title, url: documentUrl(d), attribution: d.source.attribution, rulesVersion: d.rulesVersion })),
+      ...documents.map((d) => ({
+        kind: d.kind,
+        title: d.title,
+        url: documentUrl(d),
+        attribution: d.source.attribution,
+        rulesVersion: d.rulesVersion,
+      })),
       ...faqPages.map((f) => ({ kind: 'faq' as const, ...f })),
     ],
-    cards: cards.map((c) => ({ nameJa: c.nameJa, nameEn: c.nameEn, url: c.url, slug: c.slug, hasEntry: !!c.entry, typeLine: c.entry?.faces[0]!.typeLine ?? null, backFace: c.backFace, faq: c.faq })),
+    cards: cards.map((c) => ({
+      nameJa: c.nameJa,
+      nameEn: c.nameEn,
+      url: c.url,
+      slug: c.slug,
+      hasEntry: !!c.entry,
+      typeLine: c.entry?.faces[0]!.typeLine ?? null,
+      backFace: c.backFace,
+      faq: c.faq,
+    })),
     mechanics: mechanics.map((m) => ({ name: m.name, en: m.en, url: mechanicUrl(m.slug) })),
     versions: book.versions.map((v) => ({
       ...v,
@@ -181,17 +267,29 @@ function emitSite({ book, documents, faqs, sources }: Parsed, manifest: Manifest
       ja: book.all(v.name).filter((r) => r.ja !== undefined).length,
       en: book.all(v.name).filter((r) => r.en !== undefined).length,
       glossary: book.glossary.get(v.name)?.length ?? 0,
-      wholeJapanese: manifest.sources.some((s) => s.language === 'ja' && s.rulesVersions.includes(v.name) && !!formatNamed(s.format)?.parseRules),
-      sources: manifest.sources.filter((s) => s.rulesVersions.includes(v.name)).map((s) => ({ file: s.file, title: s.title, language: s.language })),
+      wholeJapanese: manifest.sources.some(
+        (s) =>
+          s.language === 'ja' &&
+          s.rulesVersions.includes(v.name) &&
+          !!formatNamed(s.format)?.parseRules,
+      ),
+      sources: manifest.sources
+        .filter((s) => s.rulesVersions.includes(v.name))
+        .map((s) => ({ file: s.file, title: s.title, language: s.language })),
     })),
     wanted: { articles: wantedArticles, rules: report.references.unresolved },
   };
   files.set('data/site.json', stable(site));
-  site.versions.forEach((v, i) => files.set(`data/api/rules/${v.name}.json`, stable(apiVersion(v, views[i]!))));
+  site.versions.forEach((v, i) =>
+    files.set(`data/api/rules/${v.name}.json`, stable(apiVersion(v, views[i]!))),
+  );
   files.set('data/api/rules.json', stable(apiVersions(site.versions)));
   files.set('data/rule-index.json', stable(ruleIndex(views)));
   files.set('data/terms.json', stable(termIndex(book, glossaries.entries)));
-  files.set('data/search-jumps.json', stable(searchJumps(book, documents, catalogues, mechanics, glossaries.entries)));
+  files.set(
+    'data/search-jumps.json',
+    stable(searchJumps(book, documents, catalogues, mechanics, glossaries.entries)),
+  );
   files.set('data/permalinks.json', stable(links));
   files.set('data/report.json', stable(report));
   return { files, report };
@@ -214,11 +312,14 @@ export function runPipeline(root: string, manifest: Manifest = readManifest(root
   const parsed = parseSources(root, manifest, time);
   const linked = time('link', () => linkCorpus(parsed));
   // Emitting documents also links their text (articles are linked as they are written).
-  const overrides = JSON.parse(readFileSync(join(root, 'content/history/overrides.json'), 'utf8')) as OverrideFile;
+  const overrides = JSON.parse(
+    readFileSync(join(root, 'content/history/overrides.json'), 'utf8'),
+  ) as OverrideFile;
   const history = time('history', () => compareVersions(parsed.book, overrides));
   const { files, report } = time('emit', () => emitSite(parsed, manifest, linked, history));
   // The widgets' data: each version's rules profile, the presets, which page embeds which widget.
-  for (const [path, body] of time('emit', () => widgetData(root, parsed.book, manifest))) files.set(path, body);
+  for (const [path, body] of time('emit', () => widgetData(root, parsed.book, manifest)))
+    files.set(path, body);
   return { files, report, book: parsed.book, documents: parsed.documents, timings };
 }
 

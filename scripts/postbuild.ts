@@ -25,12 +25,20 @@ function files(dir: string): string[] {
 }
 
 // 0. The permanent links' pages, written here rather than rendered by Astro one by one.
-const written = writeRedirectPages(dist, PermalinksSchema.parse(JSON.parse(readFileSync(join(generatedDir(), 'data/permalinks.json'), 'utf8'))));
+const written = writeRedirectPages(
+  dist,
+  PermalinksSchema.parse(
+    JSON.parse(readFileSync(join(generatedDir(), 'data/permalinks.json'), 'utf8')),
+  ),
+);
 
 // 1. The build id: every built file but the ones this step writes.
 const hash = createHash('sha256');
-const built = files(dist).filter((f) => !OWN.has(relative(dist, f)) && !relative(dist, f).startsWith('pagefind/'));
-for (const f of built) hash.update(relative(dist, f)).update('\0').update(readFileSync(f)).update('\0');
+const built = files(dist).filter(
+  (f) => !OWN.has(relative(dist, f)) && !relative(dist, f).startsWith('pagefind/'),
+);
+for (const f of built)
+  hash.update(relative(dist, f)).update('\0').update(readFileSync(f)).update('\0');
 const id = hash.digest('hex').slice(0, 16);
 
 // 2. Search: Pagefind's extended build segments Japanese.
@@ -45,23 +53,56 @@ await pagefind.close();
 // 3. What the service worker and the save-all page read.
 writeFileSync(join(dist, 'build.json'), `${JSON.stringify({ id })}\n`);
 // Permanent links (/r/…) are not listed: the service worker forwards them offline.
-const pages = built.filter((f) => f.endsWith('/index.html') && !relative(dist, f).startsWith('r/')).map((f) => `/${relative(dist, f).slice(0, -'index.html'.length)}`);
+const pages = built
+  .filter((f) => f.endsWith('/index.html') && !relative(dist, f).startsWith('r/'))
+  .map((f) => `/${relative(dist, f).slice(0, -'index.html'.length)}`);
 writeFileSync(join(dist, 'offline-pages.json'), `${JSON.stringify(pages)}\n`);
 // The search index's chunks and fragments (tens of MB at nine versions) are not precached: the
 // worker keeps those a search uses, and 「全ページを保存」 saves them all.
-const searchFiles = files(join(dist, 'pagefind')).filter((f) => /\/pagefind\/(index|fragment)\//.test(f)).map((f) => `/${relative(dist, f)}`);
+const searchFiles = files(join(dist, 'pagefind'))
+  .filter((f) => /\/pagefind\/(index|fragment)\//.test(f))
+  .map((f) => `/${relative(dist, f)}`);
 writeFileSync(join(dist, 'offline-search.json'), `${JSON.stringify(searchFiles)}\n`);
 
 // 4. The service worker, bundled, with the precache manifest injected.
 const swSrc = join(tmpdir(), `sw-${id}.js`);
-await build({ entryPoints: ['components/offline/sw.ts'], bundle: true, format: 'iife', minify: true, outfile: swSrc, define: { __BUILD_ID__: JSON.stringify(id), 'process.env.NODE_ENV': '"production"' }, logLevel: 'warning' });
+await build({
+  entryPoints: ['components/offline/sw.ts'],
+  bundle: true,
+  format: 'iife',
+  minify: true,
+  outfile: swSrc,
+  define: { __BUILD_ID__: JSON.stringify(id), 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+});
 const { count, size, warnings } = await injectManifest({
   swSrc,
   swDest: join(dist, 'sw.js'),
   globDirectory: dist,
-  globPatterns: ['index.html', 'offline/index.html', 'search/index.html', 'save/index.html', 'search/jumps.json', 'build.json', 'offline-pages.json', 'offline-search.json', 'manifest.webmanifest', 'favicon.svg', 'icons/*.png', '_astro/*.{css,js,woff2}', 'pagefind/pagefind.js', 'pagefind/pagefind-worker.js', 'pagefind/wasm.*', 'pagefind/pagefind-entry.json', 'pagefind/*.pf_meta', 'pagefind/filter/*'],
+  globPatterns: [
+    'index.html',
+    'offline/index.html',
+    'search/index.html',
+    'save/index.html',
+    'search/jumps.json',
+    'build.json',
+    'offline-pages.json',
+    'offline-search.json',
+    'manifest.webmanifest',
+    'favicon.svg',
+    'icons/*.png',
+    '_astro/*.{css,js,woff2}',
+    'pagefind/pagefind.js',
+    'pagefind/pagefind-worker.js',
+    'pagefind/wasm.*',
+    'pagefind/pagefind-entry.json',
+    'pagefind/*.pf_meta',
+    'pagefind/filter/*',
+  ],
   maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
 });
 rmSync(swSrc, { force: true });
 for (const w of warnings) console.warn(`workbox: ${w}`);
-console.log(`postbuild: ${written} permanent-link pages; build ${id}; search index written; ${pages.length} pages listed for offline saving; service worker precaches ${count} files (${(size / 1e6).toFixed(1)} MB)`);
+console.log(
+  `postbuild: ${written} permanent-link pages; build ${id}; search index written; ${pages.length} pages listed for offline saving; service worker precaches ${count} files (${(size / 1e6).toFixed(1)} MB)`,
+);

@@ -7,11 +7,28 @@ import { chromium } from '@playwright/test';
 
 const [path = '/', width = '1280', scheme = 'light', selector] = process.argv.slice(2);
 const port = 4339;
-const server = spawn('sirv', ['dist', '--host', '127.0.0.1', '--port', String(port), '--quiet'], { stdio: 'ignore' });
+const server = spawn('sirv', ['dist', '--host', '127.0.0.1', '--port', String(port), '--quiet'], {
+  stdio: 'ignore',
+});
 try {
-  for (let i = 0; i < 50 && !(await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-  const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, colorScheme: scheme === 'dark' ? 'dark' : 'light' });
+  for (
+    let i = 0;
+    i < 50 &&
+    !(await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 100));
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const page = await browser.newPage({
+    viewport: { width: Number(width), height: 900 },
+    colorScheme: scheme === 'dark' ? 'dark' : 'light',
+  });
   await page.goto(`http://127.0.0.1:${port}${path}`);
   if (selector) await page.locator(selector).first().scrollIntoViewIfNeeded();
   await page.waitForTimeout(300);

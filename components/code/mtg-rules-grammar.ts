@@ -8,8 +8,14 @@ export const mtgRulesGrammar: LanguageRegistration = {
   scopeName: 'text.mtg-rules',
   repository: {},
   patterns: [
-    { name: 'entity.name.tag.reference.mtg-rules', match: String.raw`(?:rules?\s*)${NUMBER_SOURCE}${RANGE_END_SOURCE}(?:〔[^〕]*〕)?` },
-    { name: 'constant.numeric.rule-number.mtg-rules', match: String.raw`^\s*${NUMBER_SOURCE}\.?(?=\s)` },
+    {
+      name: 'entity.name.tag.reference.mtg-rules',
+      match: String.raw`(?:rules?\s*)${NUMBER_SOURCE}${RANGE_END_SOURCE}(?:〔[^〕]*〕)?`,
+    },
+    {
+      name: 'constant.numeric.rule-number.mtg-rules',
+      match: String.raw`^\s*${NUMBER_SOURCE}\.?(?=\s)`,
+    },
     { name: 'entity.name.function.card-name.mtg-rules', match: '《[^》]+》' },
     { name: 'keyword.other.mana-symbol.mtg-rules', match: '\\{[0-9WUBRGCXYZSTQEP/]+\\}' },
     { name: 'string.quoted.term.mtg-rules', match: '「[^」]*」' },

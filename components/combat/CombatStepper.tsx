@@ -24,13 +24,32 @@ interface Props {
 }
 
 function Card({ c, name }: { c: BoardCard; name: (id: string) => string }) {
-  const pt = c.types.includes('creature') ? `${c.power}/${c.toughness}` : c.types.includes('battle') ? `守備 ${c.defense}` : c.types.includes('planeswalker') ? `忠誠 ${c.loyalty}` : '';
+  const pt = c.types.includes('creature')
+    ? `${c.power}/${c.toughness}`
+    : c.types.includes('battle')
+      ? `守備 ${c.defense}`
+      : c.types.includes('planeswalker')
+        ? `忠誠 ${c.loyalty}`
+        : '';
   return (
-    <li class={`combat-card${c.tapped ? ' is-tapped' : ''}${c.zone !== 'battlefield' ? ' is-gone' : ''}`}>
+    <li
+      class={`combat-card${c.tapped ? ' is-tapped' : ''}${c.zone !== 'battlefield' ? ' is-gone' : ''}`}
+    >
       <span class="combat-card-name">{c.name}</span> <span class="combat-card-pt">{pt}</span>
-      {c.keywords.length > 0 && <span class="combat-card-keywords">{c.keywords.map(keywordJa).join('・')}</span>}
+      {c.keywords.length > 0 && (
+        <span class="combat-card-keywords">{c.keywords.map(keywordJa).join('・')}</span>
+      )}
       <span class="combat-card-state">
-        {c.zone !== 'battlefield' ? '墓地' : [c.tapped ? 'タップ' : 'アンタップ', c.damage ? `ダメージ ${c.damage}` : '', c.attacking ? `${name(c.attacking)}を攻撃中` : '', c.blocking ? `${name(c.blocking)}をブロック中` : ''].filter(Boolean).join('・')}
+        {c.zone !== 'battlefield'
+          ? '墓地'
+          : [
+              c.tapped ? 'タップ' : 'アンタップ',
+              c.damage ? `ダメージ ${c.damage}` : '',
+              c.attacking ? `${name(c.attacking)}を攻撃中` : '',
+              c.blocking ? `${name(c.blocking)}をブロック中` : '',
+            ]
+              .filter(Boolean)
+              .join('・')}
       </span>
     </li>
   );
@@ -52,10 +71,14 @@ export default function CombatStepper({ presets, initial, initialTrace, profile 
   useEffect(() => {
     if (needEngine && !engine) void import('./engine.ts').then(setEngine);
   }, [needEngine, engine]);
-  const computed = useMemo(() => (needEngine && engine ? engine.runCombat(scenario, profile) : null), [needEngine, engine, scenario, profile]);
+  const computed = useMemo(
+    () => (needEngine && engine ? engine.runCombat(scenario, profile) : null),
+    [needEngine, engine, scenario, profile],
+  );
   // A trace always belongs to the scenario on screen: while the engine loads, nothing is drawn.
   const trace = needEngine ? computed : initialTrace;
-  const names = (id: string) => scenario.permanents.find((p) => p.id === id)?.name ?? `プレイヤー${id}`;
+  const names = (id: string) =>
+    scenario.permanents.find((p) => p.id === id)?.name ?? `プレイヤー${id}`;
 
   useEffect(() => {
     const q = new URLSearchParams(location.search);
@@ -68,7 +91,10 @@ export default function CombatStepper({ presets, initial, initialTrace, profile 
     }
     setInteractive(true);
   }, []);
-  useWidgetUrl(interactive && touched, { scenario: presetName, step: step >= 0 ? String(step) : null });
+  useWidgetUrl(interactive && touched, {
+    scenario: presetName,
+    step: step >= 0 ? String(step) : null,
+  });
 
   if (!trace) {
     return (
@@ -96,8 +122,17 @@ export default function CombatStepper({ presets, initial, initialTrace, profile 
       {presets.length > 1 && (
         <label>
           シナリオ{' '}
-          <select value={presetName} onChange={(e) => (setPresetName((e.target as HTMLSelectElement).value), setChoice(null), setStep(-1))}>
-            {presets.map((p) => <option value={p.name}>{p.title}</option>)}
+          <select
+            value={presetName}
+            onChange={(e) => (
+              setPresetName((e.target as HTMLSelectElement).value),
+              setChoice(null),
+              setStep(-1)
+            )}
+          >
+            {presets.map((p) => (
+              <option value={p.name}>{p.title}</option>
+            ))}
           </select>
         </label>
       )}
@@ -106,13 +141,28 @@ export default function CombatStepper({ presets, initial, initialTrace, profile 
 
   if (!trace.ok) {
     return (
-      <section class="combat" aria-label="戦闘ステッパー" onKeyDown={onKey} onClickCapture={() => setTouched(true)} onChangeCapture={() => setTouched(true)} onKeyDownCapture={() => setTouched(true)}>
+      <section
+        class="combat"
+        aria-label="戦闘ステッパー"
+        onKeyDown={onKey}
+        onClickCapture={() => setTouched(true)}
+        onChangeCapture={() => setTouched(true)}
+        onKeyDownCapture={() => setTouched(true)}
+      >
         {header}
         <p class="combat-error" role="alert">
-          この指定はルール上できません：{trace.error.message}（<RuleLinks rules={[trace.error.rule]} version={version} />）
+          この指定はルール上できません：{trace.error.message}（
+          <RuleLinks rules={[trace.error.rule]} version={version} />）
         </p>
-        {choice && <button type="button" onClick={() => setChoice(null)}>指定を元に戻す</button>}
-        <details class="combat-json"><summary>シナリオのJSON</summary><div dangerouslySetInnerHTML={{ __html: preset.jsonHtml }} /></details>
+        {choice && (
+          <button type="button" onClick={() => setChoice(null)}>
+            指定を元に戻す
+          </button>
+        )}
+        <details class="combat-json">
+          <summary>シナリオのJSON</summary>
+          <div dangerouslySetInnerHTML={{ __html: preset.jsonHtml }} />
+        </details>
       </section>
     );
   }
@@ -125,13 +175,30 @@ export default function CombatStepper({ presets, initial, initialTrace, profile 
         <ol class="combat-static">
           {trace.steps.map((s) => (
             <li>
-              <strong>{STEP_LABELS[s.step]}</strong>（<RuleLinks rules={s.rules} version={version} />）：{explainStep(s.step, s.events.length)}
-              <ul>{s.events.map((e) => <li>{explainEvent(e, names, profile)}（<RuleLinks rules={e.rules} version={version} />）</li>)}</ul>
+              <strong>{STEP_LABELS[s.step]}</strong>（
+              <RuleLinks rules={s.rules} version={version} />
+              ）：{explainStep(s.step, s.events.length)}
+              <ul>
+                {s.events.map((e) => (
+                  <li>
+                    {explainEvent(e, names, profile)}（
+                    <RuleLinks rules={e.rules} version={version} />）
+                  </li>
+                ))}
+              </ul>
             </li>
           ))}
         </ol>
-        <p>結果：{Object.entries(trace.final.life).map(([p, l]) => `プレイヤー${p} ライフ ${l}`).join('、')}</p>
-        <details class="combat-json"><summary>シナリオのJSON</summary><div dangerouslySetInnerHTML={{ __html: preset.jsonHtml }} /></details>
+        <p>
+          結果：
+          {Object.entries(trace.final.life)
+            .map(([p, l]) => `プレイヤー${p} ライフ ${l}`)
+            .join('、')}
+        </p>
+        <details class="combat-json">
+          <summary>シナリオのJSON</summary>
+          <div dangerouslySetInnerHTML={{ __html: preset.jsonHtml }} />
+        </details>
       </section>
     );
   }
@@ -142,11 +209,36 @@ export default function CombatStepper({ presets, initial, initialTrace, profile 
   const attackersChosen = new Set(scenario.attackers.map((a) => a.id));
   const defaultTarget = scenario.players.find((p) => p.id !== active)!.id;
   const setAttack = (id: string, on: boolean) =>
-    setChoice({ attackers: on ? [...scenario.attackers, { id, target: preset.scenario.attackers.find((a) => a.id === id)?.target ?? defaultTarget }] : scenario.attackers.filter((a) => a.id !== id), blockers: scenario.blockers.filter((b) => on || b.blocks !== id) });
-  const setBlock = (id: string, blocks: string) => setChoice({ attackers: scenario.attackers, blockers: [...scenario.blockers.filter((b) => b.id !== id), ...(blocks ? [{ id, blocks }] : [])] });
+    setChoice({
+      attackers: on
+        ? [
+            ...scenario.attackers,
+            {
+              id,
+              target: preset.scenario.attackers.find((a) => a.id === id)?.target ?? defaultTarget,
+            },
+          ]
+        : scenario.attackers.filter((a) => a.id !== id),
+      blockers: scenario.blockers.filter((b) => on || b.blocks !== id),
+    });
+  const setBlock = (id: string, blocks: string) =>
+    setChoice({
+      attackers: scenario.attackers,
+      blockers: [
+        ...scenario.blockers.filter((b) => b.id !== id),
+        ...(blocks ? [{ id, blocks }] : []),
+      ],
+    });
 
   return (
-    <section class="combat" aria-label="戦闘ステッパー" onKeyDown={onKey} onClickCapture={() => setTouched(true)} onChangeCapture={() => setTouched(true)} onKeyDownCapture={() => setTouched(true)}>
+    <section
+      class="combat"
+      aria-label="戦闘ステッパー"
+      onKeyDown={onKey}
+      onClickCapture={() => setTouched(true)}
+      onChangeCapture={() => setTouched(true)}
+      onKeyDownCapture={() => setTouched(true)}
+    >
       {header}
       <ol class="combat-steps" aria-label="ステップ">
         {STEP_NAMES.map((name) => {
@@ -155,7 +247,11 @@ export default function CombatStepper({ presets, initial, initialTrace, profile 
           return (
             <li class={`is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
               {STEP_LABELS[name]}
-              {i < 0 && <span class="visually-hidden">{name === 'first-strike-damage' ? '（この戦闘にはない）' : '（飛ばされる）'}</span>}
+              {i < 0 && (
+                <span class="visually-hidden">
+                  {name === 'first-strike-damage' ? '（この戦闘にはない）' : '（飛ばされる）'}
+                </span>
+              )}
             </li>
           );
         })}
@@ -164,9 +260,17 @@ export default function CombatStepper({ presets, initial, initialTrace, profile 
         {scenario.players.map((p) => (
           <div class="combat-board">
             <p class="combat-player">
-              プレイヤー{p.id}{p.id === active ? '（攻撃側）' : ''}：ライフ <strong aria-live="polite">{board.life[p.id]}</strong>
+              プレイヤー{p.id}
+              {p.id === active ? '（攻撃側）' : ''}：ライフ{' '}
+              <strong aria-live="polite">{board.life[p.id]}</strong>
             </p>
-            <ul>{board.cards.filter((c) => c.controller === p.id).map((c) => <Card c={c} name={names} />)}</ul>
+            <ul>
+              {board.cards
+                .filter((c) => c.controller === p.id)
+                .map((c) => (
+                  <Card c={c} name={names} />
+                ))}
+            </ul>
           </div>
         ))}
       </div>
@@ -174,36 +278,66 @@ export default function CombatStepper({ presets, initial, initialTrace, profile 
         {current ? (
           <>
             <p>
-              <strong>{STEP_LABELS[current.step]}</strong>（<RuleLinks rules={current.rules} version={version} />）：{explainStep(current.step, current.events.length)}
+              <strong>{STEP_LABELS[current.step]}</strong>（
+              <RuleLinks rules={current.rules} version={version} />
+              ）：{explainStep(current.step, current.events.length)}
             </p>
-            <ul>{current.events.map((e) => <li>{explainEvent(e, names, profile)}（<RuleLinks rules={e.rules} version={version} />）</li>)}</ul>
+            <ul>
+              {current.events.map((e) => (
+                <li>
+                  {explainEvent(e, names, profile)}（<RuleLinks rules={e.rules} version={version} />
+                  ）
+                </li>
+              ))}
+            </ul>
           </>
         ) : (
           <fieldset class="combat-choose">
             <legend>戦闘の前に：攻撃とブロックを選べます</legend>
-            {scenario.permanents.filter((p) => p.controller === active && p.types.includes('creature')).map((p) => (
-              <label>
-                <input type="checkbox" checked={attackersChosen.has(p.id)} onChange={(e) => setAttack(p.id, (e.target as HTMLInputElement).checked)} /> {p.name}で攻撃する
-              </label>
-            ))}
-            {scenario.permanents.filter((p) => p.controller !== active && p.types.includes('creature')).map((p) => (
-              <label>
-                {p.name}：
-                <select value={scenario.blockers.find((b) => b.id === p.id)?.blocks ?? ''} onChange={(e) => setBlock(p.id, (e.target as HTMLSelectElement).value)}>
-                  <option value="">ブロックしない</option>
-                  {scenario.attackers.map((a) => <option value={a.id}>{names(a.id)}をブロックする</option>)}
-                </select>
-              </label>
-            ))}
+            {scenario.permanents
+              .filter((p) => p.controller === active && p.types.includes('creature'))
+              .map((p) => (
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={attackersChosen.has(p.id)}
+                    onChange={(e) => setAttack(p.id, (e.target as HTMLInputElement).checked)}
+                  />{' '}
+                  {p.name}で攻撃する
+                </label>
+              ))}
+            {scenario.permanents
+              .filter((p) => p.controller !== active && p.types.includes('creature'))
+              .map((p) => (
+                <label>
+                  {p.name}：
+                  <select
+                    value={scenario.blockers.find((b) => b.id === p.id)?.blocks ?? ''}
+                    onChange={(e) => setBlock(p.id, (e.target as HTMLSelectElement).value)}
+                  >
+                    <option value="">ブロックしない</option>
+                    {scenario.attackers.map((a) => (
+                      <option value={a.id}>{names(a.id)}をブロックする</option>
+                    ))}
+                  </select>
+                </label>
+              ))}
           </fieldset>
         )}
       </div>
       <p class="combat-controls">
-        <button type="button" onClick={() => go(step - 1)} disabled={step < 0}>← 前へ</button>{' '}
-        <button type="button" onClick={() => go(step + 1)} disabled={step >= last}>次へ →</button>{' '}
+        <button type="button" onClick={() => go(step - 1)} disabled={step < 0}>
+          ← 前へ
+        </button>{' '}
+        <button type="button" onClick={() => go(step + 1)} disabled={step >= last}>
+          次へ →
+        </button>{' '}
         <span class="combat-position">{step < 0 ? '戦闘前' : `${step + 1} / ${last + 1}`}</span>
       </p>
-      <details class="combat-json"><summary>シナリオのJSON</summary><div dangerouslySetInnerHTML={{ __html: preset.jsonHtml }} /></details>
+      <details class="combat-json">
+        <summary>シナリオのJSON</summary>
+        <div dangerouslySetInnerHTML={{ __html: preset.jsonHtml }} />
+      </details>
     </section>
   );
 }

@@ -5,7 +5,11 @@
 // that version's own numbering. Pure, no DOM.
 // The command line and the stepper island both run this and only render its trace.
 import { parseKeyword, type Keyword, type Permanent, type Scenario } from './scenario.ts';
-import { CHECKED_CARD_TYPES, type CombatCitation, type CombatProfile } from '#scripts/model/rules-profile.ts';
+import {
+  CHECKED_CARD_TYPES,
+  type CombatCitation,
+  type CombatProfile,
+} from '#scripts/model/rules-profile.ts';
 import type { StepName } from './steps.ts';
 export { STEP_NAMES, type StepName } from './steps.ts';
 
@@ -39,7 +43,11 @@ export interface FinalPermanent {
 }
 
 export type CombatTrace =
-  | { ok: true; steps: CombatStep[]; final: { life: Record<string, number>; permanents: Record<string, FinalPermanent> } }
+  | {
+      ok: true;
+      steps: CombatStep[];
+      final: { life: Record<string, number>; permanents: Record<string, FinalPermanent> };
+    }
   | { ok: false; error: { rule: string; message: string } };
 
 interface Live {
@@ -72,14 +80,27 @@ function live(p: Permanent): Live {
     if (parsed.name === 'bushido') bushido.push(parsed.n!);
     else keywords.add(parsed.name);
   }
-  return { p, keywords, bushido, power: p.power ?? 0, toughness: p.toughness ?? 0, damage: p.damage ?? 0, tapped: p.tapped ?? false, zone: 'battlefield', deathtouched: false, defense: p.defense ?? 0, loyalty: p.loyalty ?? 0 };
+  return {
+    p,
+    keywords,
+    bushido,
+    power: p.power ?? 0,
+    toughness: p.toughness ?? 0,
+    damage: p.damage ?? 0,
+    tapped: p.tapped ?? false,
+    zone: 'battlefield',
+    deathtouched: false,
+    defense: p.defense ?? 0,
+    loyalty: p.loyalty ?? 0,
+  };
 }
 
 const isCreature = (l: Live) => l.p.types.includes('creature');
 
 /** The trace of a scenario under the version its profile describes (the scenario's `rules`, if it names one, must be that version). */
 export function runCombat(s: Scenario, profile: CombatProfile): CombatTrace {
-  if (s.rules !== undefined && s.rules !== profile.version) throw new Error(`the scenario names the rules ${s.rules}, but is run under ${profile.version}`);
+  if (s.rules !== undefined && s.rules !== profile.version)
+    throw new Error(`the scenario names the rules ${s.rules}, but is run under ${profile.version}`);
   try {
     return run(s, profile);
   } catch (e) {
@@ -104,9 +125,18 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
   s.permanents.forEach((p, i) => {
     for (const k of p.keywords ?? []) {
       const name = parseKeyword(k)!.name;
-      if (!profile.keywords.includes(name)) throw new Illegal(rn('keywordAbilities'), `permanents[${i}].keywords：「${k}」は ${version} のルールにないキーワード能力です。`);
+      if (!profile.keywords.includes(name))
+        throw new Illegal(
+          rn('keywordAbilities'),
+          `permanents[${i}].keywords：「${k}」は ${version} のルールにないキーワード能力です。`,
+        );
     }
-    for (const t of p.types) if ((CHECKED_CARD_TYPES as readonly string[]).includes(t) && !profile.cardTypes.includes(t)) throw new Illegal(rn('cardTypes'), `permanents[${i}].types：「${t}」は ${version} のルールにないカード・タイプです。`);
+    for (const t of p.types)
+      if ((CHECKED_CARD_TYPES as readonly string[]).includes(t) && !profile.cardTypes.includes(t))
+        throw new Illegal(
+          rn('cardTypes'),
+          `permanents[${i}].types：「${t}」は ${version} のルールにないカード・タイプです。`,
+        );
   });
   const perms = new Map(s.permanents.map((p) => [p.id, live(p)]));
   const life = new Map(s.players.map((p) => [p.id, p.life]));
@@ -126,33 +156,78 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
   const attacking = new Map<string, string>(); // attacker → what it attacks
   for (const a of s.attackers) {
     const c = get(a.id, rn('chooseAttackers'), '攻撃クリーチャー');
-    if (!isCreature(c)) throw new Illegal(rn('onlyCreaturesAttack'), `${c.p.name}はクリーチャーではないため攻撃できない。`);
-    if (c.p.types.includes('battle')) throw new Illegal(rn('chooseAttackers'), `${c.p.name}はバトルでもあるため攻撃できない。`);
-    if (c.p.controller !== s.active) throw new Illegal(rn('chooseAttackers'), `${c.p.name}はアクティブ・プレイヤーがコントロールしていないため攻撃できない。`);
-    if (attacking.has(a.id)) throw new Illegal(rn('chooseAttackers'), `${c.p.name}は2回攻撃できない。`);
-    if (c.keywords.has('defender')) throw new Illegal(rn('defender'), `${c.p.name}は防衛を持つため攻撃できない。`);
-    if (c.tapped) throw new Illegal(rn('chooseAttackers'), `${c.p.name}はタップ状態のため攻撃できない。`);
-    if (c.p.summoningSick && !c.keywords.has('haste')) throw new Illegal(rn('summoningSickness'), `${c.p.name}は召喚酔いの状態で速攻を持たないため攻撃できない。`);
+    if (!isCreature(c))
+      throw new Illegal(
+        rn('onlyCreaturesAttack'),
+        `${c.p.name}はクリーチャーではないため攻撃できない。`,
+      );
+    if (c.p.types.includes('battle'))
+      throw new Illegal(rn('chooseAttackers'), `${c.p.name}はバトルでもあるため攻撃できない。`);
+    if (c.p.controller !== s.active)
+      throw new Illegal(
+        rn('chooseAttackers'),
+        `${c.p.name}はアクティブ・プレイヤーがコントロールしていないため攻撃できない。`,
+      );
+    if (attacking.has(a.id))
+      throw new Illegal(rn('chooseAttackers'), `${c.p.name}は2回攻撃できない。`);
+    if (c.keywords.has('defender'))
+      throw new Illegal(rn('defender'), `${c.p.name}は防衛を持つため攻撃できない。`);
+    if (c.tapped)
+      throw new Illegal(rn('chooseAttackers'), `${c.p.name}はタップ状態のため攻撃できない。`);
+    if (c.p.summoningSick && !c.keywords.has('haste'))
+      throw new Illegal(
+        rn('summoningSickness'),
+        `${c.p.name}は召喚酔いの状態で速攻を持たないため攻撃できない。`,
+      );
     const target = a.target;
     const player = s.players.find((p) => p.id === target);
     if (player) {
-      if (player.id === s.active) throw new Illegal(rn('attackTarget'), `${c.p.name}は自分（${player.id}）を攻撃できない。`);
+      if (player.id === s.active)
+        throw new Illegal(rn('attackTarget'), `${c.p.name}は自分（${player.id}）を攻撃できない。`);
     } else {
       const t = perms.get(target);
-      if (!t) throw new Illegal(rn('attackTarget'), `攻撃先「${target}」はプレイヤーでも戦場のパーマネントでもない。`);
+      if (!t)
+        throw new Illegal(
+          rn('attackTarget'),
+          `攻撃先「${target}」はプレイヤーでも戦場のパーマネントでもない。`,
+        );
       if (t.p.types.includes('planeswalker')) {
-        if (t.p.controller === s.active) throw new Illegal(rn('attackTarget'), `${c.p.name}は自分がコントロールするプレインズウォーカー（${t.p.name}）を攻撃できない。`);
+        if (t.p.controller === s.active)
+          throw new Illegal(
+            rn('attackTarget'),
+            `${c.p.name}は自分がコントロールするプレインズウォーカー（${t.p.name}）を攻撃できない。`,
+          );
       } else if (t.p.types.includes('battle')) {
-        if (t.p.protector === s.active) throw new Illegal(rn('battleProtectorAttacks'), `${c.p.name}のコントローラーは${t.p.name}を守る者なので、それを攻撃できない。`);
-      } else throw new Illegal(rn('attackTarget'), `${t.p.name}はプレイヤーでもプレインズウォーカーでもバトルでもないため攻撃できない。`);
+        if (t.p.protector === s.active)
+          throw new Illegal(
+            rn('battleProtectorAttacks'),
+            `${c.p.name}のコントローラーは${t.p.name}を守る者なので、それを攻撃できない。`,
+          );
+      } else
+        throw new Illegal(
+          rn('attackTarget'),
+          `${t.p.name}はプレイヤーでもプレインズウォーカーでもバトルでもないため攻撃できない。`,
+        );
     }
     attacking.set(a.id, target);
     const taps = !c.keywords.has('vigilance');
     if (taps) c.tapped = true;
-    attackEvents.push({ type: 'attack', id: a.id, target, tapped: taps, rules: taps ? [rn('chooseAttackers'), rn('tapAttackers')] : [rn('chooseAttackers'), rn('vigilance')] });
+    attackEvents.push({
+      type: 'attack',
+      id: a.id,
+      target,
+      tapped: taps,
+      rules: taps
+        ? [rn('chooseAttackers'), rn('tapAttackers')]
+        : [rn('chooseAttackers'), rn('vigilance')],
+    });
   }
   if (attacking.size === 0) {
-    steps.push({ step: 'declare-attackers', events: [], rules: [rn('declareAttackers'), rn('noAttackers')] });
+    steps.push({
+      step: 'declare-attackers',
+      events: [],
+      rules: [rn('declareAttackers'), rn('noAttackers')],
+    });
     steps.push({ step: 'end-of-combat', events: [], rules: [rn('endOfCombat')] });
     return finish();
   }
@@ -164,44 +239,88 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
     const target = attacking.get(attacker)!;
     if (life.has(target)) return target;
     const t = perms.get(target)!;
-    return t.p.types.includes('battle') ? t.p.protector ?? t.p.controller : t.p.controller;
+    return t.p.types.includes('battle') ? (t.p.protector ?? t.p.controller) : t.p.controller;
   };
   const blockEvents: CombatEvent[] = [];
   const blockersOf = new Map<string, string[]>([...attacking.keys()].map((a) => [a, []]));
   const blocking = new Map<string, string>();
   for (const b of s.blockers) {
     const c = get(b.id, rn('chooseBlockers'), 'ブロック・クリーチャー');
-    if (!isCreature(c)) throw new Illegal(rn('onlyCreaturesAttack'), `${c.p.name}はクリーチャーではないためブロックできない。`);
+    if (!isCreature(c))
+      throw new Illegal(
+        rn('onlyCreaturesAttack'),
+        `${c.p.name}はクリーチャーではないためブロックできない。`,
+      );
     const attacker = perms.get(b.blocks);
-    if (!attacker || !attacking.has(b.blocks)) throw new Illegal(rn('chooseBlockers'), `${c.p.name}がブロックしようとした「${b.blocks}」は攻撃クリーチャーではない。`);
-    if (blocking.has(b.id)) throw new Illegal(rn('chooseBlockers'), `${c.p.name}は2体以上のクリーチャーをブロックできない。`);
+    if (!attacker || !attacking.has(b.blocks))
+      throw new Illegal(
+        rn('chooseBlockers'),
+        `${c.p.name}がブロックしようとした「${b.blocks}」は攻撃クリーチャーではない。`,
+      );
+    if (blocking.has(b.id))
+      throw new Illegal(
+        rn('chooseBlockers'),
+        `${c.p.name}は2体以上のクリーチャーをブロックできない。`,
+      );
     const defender = defenderOf(b.blocks);
     if (c.p.controller !== defender) {
       const target = perms.get(attacking.get(b.blocks)!);
-      if (target?.p.types.includes('battle')) throw new Illegal(rn('battleBlockers'), `${target.p.name}を攻撃しているクリーチャーは、それを守る者（${defender}）のクリーチャーでしかブロックできない。`);
-      throw new Illegal(rn('chooseBlockers'), `${c.p.name}は${attacker.p.name}に攻撃されているプレイヤー（${defender}）のクリーチャーではないため、それをブロックできない。`);
+      if (target?.p.types.includes('battle'))
+        throw new Illegal(
+          rn('battleBlockers'),
+          `${target.p.name}を攻撃しているクリーチャーは、それを守る者（${defender}）のクリーチャーでしかブロックできない。`,
+        );
+      throw new Illegal(
+        rn('chooseBlockers'),
+        `${c.p.name}は${attacker.p.name}に攻撃されているプレイヤー（${defender}）のクリーチャーではないため、それをブロックできない。`,
+      );
     }
-    if (c.tapped) throw new Illegal(rn('chooseBlockers'), `${c.p.name}はタップ状態のためブロックできない。`);
-    if (attacker.keywords.has('flying') && !c.keywords.has('flying') && !c.keywords.has('reach')) throw new Illegal(rn('flying'), `${attacker.p.name}は飛行を持つため、飛行も到達も持たない${c.p.name}ではブロックできない。`);
+    if (c.tapped)
+      throw new Illegal(rn('chooseBlockers'), `${c.p.name}はタップ状態のためブロックできない。`);
+    if (attacker.keywords.has('flying') && !c.keywords.has('flying') && !c.keywords.has('reach'))
+      throw new Illegal(
+        rn('flying'),
+        `${attacker.p.name}は飛行を持つため、飛行も到達も持たない${c.p.name}ではブロックできない。`,
+      );
     blocking.set(b.id, b.blocks);
     blockersOf.get(b.blocks)!.push(b.id);
     blockEvents.push({ type: 'block', id: b.id, blocks: b.blocks, rules: [rn('chooseBlockers')] });
   }
   for (const [a, bs] of blockersOf) {
     const at = perms.get(a)!;
-    if (at.keywords.has('menace') && bs.length === 1) throw new Illegal(rn('menace'), `${at.p.name}は威迫を持つため、2体以上のクリーチャーでなければブロックできない。`);
+    if (at.keywords.has('menace') && bs.length === 1)
+      throw new Illegal(
+        rn('menace'),
+        `${at.p.name}は威迫を持つため、2体以上のクリーチャーでなければブロックできない。`,
+      );
   }
-  for (const [a, bs] of blockersOf) blockEvents.push({ type: bs.length ? 'blocked' : 'unblocked', id: a, rules: [rn('blockedStatus')] });
+  for (const [a, bs] of blockersOf)
+    blockEvents.push({
+      type: bs.length ? 'blocked' : 'unblocked',
+      id: a,
+      rules: [rn('blockedStatus')],
+    });
   // Bushido triggers for each creature that blocks or becomes blocked (702.45a), each instance separately (702.45b).
   for (const id of [...blockersOf.keys(), ...blocking.keys()]) {
     const c = perms.get(id)!;
     const involved = blocking.has(id) || blockersOf.get(id)!.length > 0;
     if (!involved) continue;
     for (const n of c.bushido) {
-      blockEvents.push({ type: 'trigger', id, ability: `bushido ${n}`, rules: c.bushido.length > 1 ? [rn('bushido'), rn('bushidoInstances')] : [rn('bushido')] });
+      blockEvents.push({
+        type: 'trigger',
+        id,
+        ability: `bushido ${n}`,
+        rules: c.bushido.length > 1 ? [rn('bushido'), rn('bushidoInstances')] : [rn('bushido')],
+      });
       c.power += n;
       c.toughness += n;
-      blockEvents.push({ type: 'pump', id, power: c.power, toughness: c.toughness, rules: [rn('bushido')] });
+      blockEvents.push({
+        type: 'pump',
+        id,
+        power: c.power,
+        toughness: c.toughness,
+        rules: [rn('bushido')],
+      });
     }
   }
   steps.push({ step: 'declare-blockers', events: blockEvents, rules: [rn('declareBlockers')] });
@@ -212,7 +331,11 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
     const given = withOrder ? s.damageOrder?.[a] : undefined;
     if (given) {
       const same = given.length === bs.length && given.every((g) => bs.includes(g));
-      if (!same) throw new Illegal(rn('blockedAssignment'), `${name(a)}のダメージ割り振り順（damageOrder）は、それをブロックしているクリーチャーすべてを1回ずつ並べたものでなければならない。`);
+      if (!same)
+        throw new Illegal(
+          rn('blockedAssignment'),
+          `${name(a)}のダメージ割り振り順（damageOrder）は、それをブロックしているクリーチャーすべてを1回ずつ並べたものでなければならない。`,
+        );
       order.set(a, given);
     } else order.set(a, bs);
   }
@@ -222,7 +345,15 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
   const inCombat = [...attacking.keys(), ...blocking.keys()];
   const firstStep = inCombat.some((id) => hasFirst(perms.get(id)!));
   // Static deathtouch makes any damage lethal for assignment (702.2c); where it is a trigger (2008), it does not.
-  const lethal = (target: Live, source: Live) => Math.max(0, !triggered('deathtouch') && source.keywords.has('deathtouch') && target.damage < target.toughness ? Math.min(1, target.toughness - target.damage) : target.toughness - target.damage);
+  const lethal = (target: Live, source: Live) =>
+    Math.max(
+      0,
+      !triggered('deathtouch') &&
+        source.keywords.has('deathtouch') &&
+        target.damage < target.toughness
+        ? Math.min(1, target.toughness - target.damage)
+        : target.toughness - target.damage,
+    );
 
   const damageStep = (step: StepName, dealsNow: (l: Live) => boolean, stepRules: string[]) => {
     const events: CombatEvent[] = [];
@@ -239,34 +370,61 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
       }
       if (present.length === 0 && !trample) continue; // blocked, blockers gone: no damage (509.1h, 506.4)
       const explicit = s.assignments?.[a];
-      const plan = explicit ? checkAssignment(at, present, target, explicit, trample) : defaultAssignment(at, present, target, trample);
+      const plan = explicit
+        ? checkAssignment(at, present, target, explicit, trample)
+        : defaultAssignment(at, present, target, trample);
       for (const [t, n] of plan) if (n > 0) dealt.push({ source: at, target: t, amount: n });
     }
     for (const [b, a] of blocking) {
       const bl = perms.get(b)!;
       const at = perms.get(a)!;
-      if (bl.zone !== 'battlefield' || at.zone !== 'battlefield' || !dealsNow(bl) || bl.power <= 0) continue;
+      if (bl.zone !== 'battlefield' || at.zone !== 'battlefield' || !dealsNow(bl) || bl.power <= 0)
+        continue;
       dealt.push({ source: bl, target: a, amount: bl.power });
     }
     // Stack era (2004, 2008): the assignments go on the stack as one object (310.1, 310.3), then are dealt as it resolves (310.4).
-    if (stackEra) for (const d of dealt) events.push({ type: 'assign', source: d.source.p.id, target: d.target, amount: d.amount, rules: [rn('assignmentOnStack'), rn('assignmentNotSpell')] });
+    if (stackEra)
+      for (const d of dealt)
+        events.push({
+          type: 'assign',
+          source: d.source.p.id,
+          target: d.target,
+          amount: d.amount,
+          rules: [rn('assignmentOnStack'), rn('assignmentNotSpell')],
+        });
     // All combat damage is dealt at once (510.2); then its results (120.3).
     for (const d of dealt) {
       const isPlayer = life.has(d.target);
       const t = perms.get(d.target);
-      const rules = isPlayer ? rns('damageDealt', 'damageToPlayer') : t!.p.types.includes('planeswalker') ? rns('damageDealt', 'damageToPlaneswalker') : t!.p.types.includes('battle') ? rns('damageDealt', 'damageToBattle', 'battleDefense') : rns('damageDealt', 'damageToCreature');
-      if (!triggered('deathtouch') && d.source.keywords.has('deathtouch') && t && isCreature(t)) rules.push(rn('deathtouch'));
-      events.push({ type: 'damage', source: d.source.p.id, target: d.target, amount: d.amount, rules });
+      const rules = isPlayer
+        ? rns('damageDealt', 'damageToPlayer')
+        : t!.p.types.includes('planeswalker')
+          ? rns('damageDealt', 'damageToPlaneswalker')
+          : t!.p.types.includes('battle')
+            ? rns('damageDealt', 'damageToBattle', 'battleDefense')
+            : rns('damageDealt', 'damageToCreature');
+      if (!triggered('deathtouch') && d.source.keywords.has('deathtouch') && t && isCreature(t))
+        rules.push(rn('deathtouch'));
+      events.push({
+        type: 'damage',
+        source: d.source.p.id,
+        target: d.target,
+        amount: d.amount,
+        rules,
+      });
       if (isPlayer) life.set(d.target, life.get(d.target)! - d.amount);
       else if (t!.p.types.includes('creature')) {
         t!.damage += d.amount;
         if (!triggered('deathtouch') && d.source.keywords.has('deathtouch')) t!.deathtouched = true;
-      } else if (t!.p.types.includes('planeswalker')) t!.loyalty = Math.max(0, t!.loyalty - d.amount);
+      } else if (t!.p.types.includes('planeswalker'))
+        t!.loyalty = Math.max(0, t!.loyalty - d.amount);
       else if (t!.p.types.includes('battle')) t!.defense = Math.max(0, t!.defense - d.amount);
     }
     // Static lifelink: life is gained as the damage is dealt (702.15b).
     const gains = new Map<string, number>();
-    for (const d of dealt) if (d.source.keywords.has('lifelink') && !triggered('lifelink')) gains.set(d.source.p.controller, (gains.get(d.source.p.controller) ?? 0) + d.amount);
+    for (const d of dealt)
+      if (d.source.keywords.has('lifelink') && !triggered('lifelink'))
+        gains.set(d.source.p.controller, (gains.get(d.source.p.controller) ?? 0) + d.amount);
     for (const [player, amount] of gains) {
       life.set(player, life.get(player)! + amount);
       events.push({ type: 'lifegain', player, amount, rules: [rn('lifelink')] });
@@ -277,15 +435,30 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
       // stack after state-based actions and resolve one per damage event; then state-based actions again.
       for (const d of dealt) {
         if (d.source.keywords.has('lifelink') && triggered('lifelink')) {
-          events.push({ type: 'trigger', id: d.source.p.id, ability: 'lifelink', rules: [rn('lifelink')] });
+          events.push({
+            type: 'trigger',
+            id: d.source.p.id,
+            ability: 'lifelink',
+            rules: [rn('lifelink')],
+          });
           if (!lost.has(d.source.p.controller)) {
             life.set(d.source.p.controller, life.get(d.source.p.controller)! + d.amount);
-            events.push({ type: 'lifegain', player: d.source.p.controller, amount: d.amount, rules: [rn('lifelink')] });
+            events.push({
+              type: 'lifegain',
+              player: d.source.p.controller,
+              amount: d.amount,
+              rules: [rn('lifelink')],
+            });
           }
         }
         const t = perms.get(d.target);
         if (d.source.keywords.has('deathtouch') && triggered('deathtouch') && t && isCreature(t)) {
-          events.push({ type: 'trigger', id: d.source.p.id, ability: 'deathtouch', rules: [rn('deathtouch')] });
+          events.push({
+            type: 'trigger',
+            id: d.source.p.id,
+            ability: 'deathtouch',
+            rules: [rn('deathtouch')],
+          });
           if (t.zone === 'battlefield' && !t.keywords.has('indestructible')) {
             t.zone = 'graveyard';
             events.push({ type: 'dies', id: t.p.id, rules: [rn('deathtouch')] });
@@ -297,7 +470,12 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
     steps.push({ step, events, rules: stepRules });
   };
 
-  const defaultAssignment = (at: Live, present: string[], target: string, trample: boolean): Map<string, number> => {
+  const defaultAssignment = (
+    at: Live,
+    present: string[],
+    target: string,
+    trample: boolean,
+  ): Map<string, number> => {
     const plan = new Map<string, number>();
     let left = at.power;
     present.forEach((b, i) => {
@@ -307,29 +485,63 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
       plan.set(b, n);
       left -= n;
     });
-    if (left > 0) plan.set(trample ? target : present[present.length - 1]!, (plan.get(trample ? target : present[present.length - 1]!) ?? 0) + left);
+    if (left > 0)
+      plan.set(
+        trample ? target : present[present.length - 1]!,
+        (plan.get(trample ? target : present[present.length - 1]!) ?? 0) + left,
+      );
     return plan;
   };
 
-  const checkAssignment = (at: Live, present: string[], target: string, given: Record<string, number>, trample: boolean): Map<string, number> => {
+  const checkAssignment = (
+    at: Live,
+    present: string[],
+    target: string,
+    given: Record<string, number>,
+    trample: boolean,
+  ): Map<string, number> => {
     const total = Object.values(given).reduce((x, y) => x + y, 0);
-    if (total !== at.power) throw new Illegal(rn('blockedAssignment'), `${at.p.name}はパワーに等しい${at.power}点のダメージをすべて割り振らなければならない（割り振りは${total}点）。`);
+    if (total !== at.power)
+      throw new Illegal(
+        rn('blockedAssignment'),
+        `${at.p.name}はパワーに等しい${at.power}点のダメージをすべて割り振らなければならない（割り振りは${total}点）。`,
+      );
     for (const t of Object.keys(given)) {
-      if (!present.includes(t) && t !== target) throw new Illegal(rn('blockedAssignment'), `${at.p.name}は、ブロックしているクリーチャー以外の「${t}」にダメージを割り振れない。`);
-      if (t === target && !trample) throw new Illegal(rn('blockedAssignment'), `${at.p.name}はトランプルを持たないため、ブロックされていれば攻撃先にダメージを割り振れない。`);
+      if (!present.includes(t) && t !== target)
+        throw new Illegal(
+          rn('blockedAssignment'),
+          `${at.p.name}は、ブロックしているクリーチャー以外の「${t}」にダメージを割り振れない。`,
+        );
+      if (t === target && !trample)
+        throw new Illegal(
+          rn('blockedAssignment'),
+          `${at.p.name}はトランプルを持たないため、ブロックされていれば攻撃先にダメージを割り振れない。`,
+        );
     }
     // 20231117.0: lethal damage to each blocker before the next in the damage assignment order.
     // From 2024-11-08 on the damage is divided freely among the blockers (510.1c).
     if (withOrder) {
       present.forEach((b, i) => {
         const n = given[b] ?? 0;
-        if (n > 0 && present.slice(0, i).some((prev) => (given[prev] ?? 0) < lethal(perms.get(prev)!, at))) {
-          throw new Illegal(rn('blockedAssignment'), `${at.p.name}は、割り振り順で前にいるクリーチャーに致死ダメージを割り振るまで、${name(b)}にダメージを割り振れない。`);
+        if (
+          n > 0 &&
+          present.slice(0, i).some((prev) => (given[prev] ?? 0) < lethal(perms.get(prev)!, at))
+        ) {
+          throw new Illegal(
+            rn('blockedAssignment'),
+            `${at.p.name}は、割り振り順で前にいるクリーチャーに致死ダメージを割り振るまで、${name(b)}にダメージを割り振れない。`,
+          );
         }
       });
     }
-    if ((given[target] ?? 0) > 0 && present.some((b) => (given[b] ?? 0) < lethal(perms.get(b)!, at))) {
-      throw new Illegal(rn('trample'), `${at.p.name}はブロックしているクリーチャーすべてに致死ダメージを割り振るまで、攻撃先にダメージを割り振れない。`);
+    if (
+      (given[target] ?? 0) > 0 &&
+      present.some((b) => (given[b] ?? 0) < lethal(perms.get(b)!, at))
+    ) {
+      throw new Illegal(
+        rn('trample'),
+        `${at.p.name}はブロックしているクリーチャーすべてに致死ダメージを割り振るまで、攻撃先にダメージを割り振れない。`,
+      );
     }
     return new Map(Object.entries(given));
   };
@@ -347,13 +559,20 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
       let rule: string | null = null;
       if (isCreature(c)) {
         if (c.toughness <= 0) rule = rn('sbaToughness');
-        else if (!c.keywords.has('indestructible') && c.damage >= c.toughness) rule = rn('sbaLethalDamage');
-        else if (!c.keywords.has('indestructible') && c.deathtouched && c.damage > 0) rule = rn('sbaDeathtouch');
+        else if (!c.keywords.has('indestructible') && c.damage >= c.toughness)
+          rule = rn('sbaLethalDamage');
+        else if (!c.keywords.has('indestructible') && c.deathtouched && c.damage > 0)
+          rule = rn('sbaDeathtouch');
       } else if (c.p.types.includes('planeswalker') && c.loyalty <= 0) rule = rn('sbaPlaneswalker');
       else if (c.p.types.includes('battle') && c.defense <= 0) {
         // A Siege's last defense counter triggers 310.11b; while that trigger waits, 704.5v does not apply.
         if (c.p.subtypes?.some((t) => t.toLowerCase() === 'siege' || t === '包囲戦')) {
-          events.push({ type: 'trigger', id: c.p.id, ability: 'siege', rules: [rn('siege'), rn('sbaBattle')] });
+          events.push({
+            type: 'trigger',
+            id: c.p.id,
+            ability: 'siege',
+            rules: [rn('siege'), rn('sbaBattle')],
+          });
           continue;
         }
         rule = rn('sbaBattle');
@@ -367,8 +586,18 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
   };
 
   if (firstStep) {
-    damageStep('first-strike-damage', hasFirst, [rn('firstStrikeStep'), rn('firstStrike'), ...(inCombat.some((id) => perms.get(id)!.keywords.has('double strike')) ? [rn('doubleStrike')] : [])]);
-    damageStep('combat-damage', (l) => !hasFirst(l) || l.keywords.has('double strike'), [rn('combatDamage'), rn('damageDealt'), rn('firstStrikeStep')]);
+    damageStep('first-strike-damage', hasFirst, [
+      rn('firstStrikeStep'),
+      rn('firstStrike'),
+      ...(inCombat.some((id) => perms.get(id)!.keywords.has('double strike'))
+        ? [rn('doubleStrike')]
+        : []),
+    ]);
+    damageStep('combat-damage', (l) => !hasFirst(l) || l.keywords.has('double strike'), [
+      rn('combatDamage'),
+      rn('damageDealt'),
+      rn('firstStrikeStep'),
+    ]);
   } else {
     damageStep('combat-damage', () => true, [rn('combatDamage'), rn('damageDealt')]);
   }
@@ -379,9 +608,18 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
     const permanents: Record<string, FinalPermanent> = {};
     for (const [id, c] of perms) {
       if (c.zone !== 'battlefield') permanents[id] = { zone: c.zone };
-      else if (isCreature(c)) permanents[id] = { zone: 'battlefield', tapped: c.tapped, damage: c.damage, power: c.power, toughness: c.toughness };
-      else if (c.p.types.includes('battle')) permanents[id] = { zone: 'battlefield', defense: c.defense };
-      else if (c.p.types.includes('planeswalker')) permanents[id] = { zone: 'battlefield', loyalty: c.loyalty };
+      else if (isCreature(c))
+        permanents[id] = {
+          zone: 'battlefield',
+          tapped: c.tapped,
+          damage: c.damage,
+          power: c.power,
+          toughness: c.toughness,
+        };
+      else if (c.p.types.includes('battle'))
+        permanents[id] = { zone: 'battlefield', defense: c.defense };
+      else if (c.p.types.includes('planeswalker'))
+        permanents[id] = { zone: 'battlefield', loyalty: c.loyalty };
       else permanents[id] = { zone: 'battlefield', tapped: c.tapped };
     }
     return { ok: true, steps, final: { life: Object.fromEntries(life), permanents } };

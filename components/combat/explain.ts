@@ -13,8 +13,18 @@ export const STEP_LABELS: Record<StepName, string> = {
 };
 
 const KEYWORD_JA: Record<string, string> = {
-  flying: '飛行', reach: '到達', 'first strike': '先制攻撃', 'double strike': '二段攻撃', vigilance: '警戒', defender: '防衛', haste: '速攻',
-  trample: 'トランプル', deathtouch: '接死', lifelink: '絆魂', menace: '威迫', indestructible: '破壊不能',
+  flying: '飛行',
+  reach: '到達',
+  'first strike': '先制攻撃',
+  'double strike': '二段攻撃',
+  vigilance: '警戒',
+  defender: '防衛',
+  haste: '速攻',
+  trample: 'トランプル',
+  deathtouch: '接死',
+  lifelink: '絆魂',
+  menace: '威迫',
+  indestructible: '破壊不能',
 };
 
 export function keywordJa(k: string): string {
@@ -27,7 +37,9 @@ export function explainStep(step: StepName, eventCount: number): string {
     case 'beginning-of-combat':
       return '戦闘フェイズが始まる。';
     case 'declare-attackers':
-      return eventCount ? 'アクティブ・プレイヤーが攻撃クリーチャーと、それぞれが攻撃するプレイヤー・プレインズウォーカー・バトルを指定する。' : '攻撃クリーチャーが指定されなかったので、ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされる。';
+      return eventCount
+        ? 'アクティブ・プレイヤーが攻撃クリーチャーと、それぞれが攻撃するプレイヤー・プレインズウォーカー・バトルを指定する。'
+        : '攻撃クリーチャーが指定されなかったので、ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされる。';
     case 'declare-blockers':
       return '防御プレイヤーがブロック・クリーチャーを指定する。';
     case 'first-strike-damage':
@@ -40,7 +52,11 @@ export function explainStep(step: StepName, eventCount: number): string {
 }
 
 /** An event in Japanese; the profile tells a death by a deathtouch trigger (2008) from a state-based one. */
-export function explainEvent(e: CombatEvent, name: (id: string) => string, profile: Pick<CombatProfile, 'triggered' | 'rules'>): string {
+export function explainEvent(
+  e: CombatEvent,
+  name: (id: string) => string,
+  profile: Pick<CombatProfile, 'triggered' | 'rules'>,
+): string {
   switch (e.type) {
     case 'attack':
       return `${name(e.id)}が${name(e.target)}を攻撃する${e.tapped ? '（タップする）' : '（警戒を持つのでタップしない）'}。`;
@@ -51,7 +67,9 @@ export function explainEvent(e: CombatEvent, name: (id: string) => string, profi
     case 'unblocked':
       return `${name(e.id)}はブロックされなかった。`;
     case 'trigger':
-      return e.ability === 'siege' ? `${name(e.id)}の最後の守備カウンターが取り除かれ、包囲戦の能力が誘発する。` : `${name(e.id)}の${keywordJa(e.ability)}が誘発する。`;
+      return e.ability === 'siege'
+        ? `${name(e.id)}の最後の守備カウンターが取り除かれ、包囲戦の能力が誘発する。`
+        : `${name(e.id)}の${keywordJa(e.ability)}が誘発する。`;
     case 'pump':
       return `${name(e.id)}はターン終了時まで${e.power}/${e.toughness}になる。`;
     case 'damage':

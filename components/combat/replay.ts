@@ -25,16 +25,39 @@ export interface Board {
 }
 
 /** The board once steps[0..upTo] have happened (upTo = -1: before combat). */
-export function boardAt(s: Scenario, trace: Extract<CombatTrace, { ok: true }>, upTo: number): Board {
+export function boardAt(
+  s: Scenario,
+  trace: Extract<CombatTrace, { ok: true }>,
+  upTo: number,
+): Board {
   const life: Record<string, number> = Object.fromEntries(s.players.map((p) => [p.id, p.life]));
   const cards = new Map<string, BoardCard>(
-    s.permanents.map((p) => [p.id, { id: p.id, name: p.name, controller: p.controller, types: p.types, keywords: p.keywords ?? [], power: p.power, toughness: p.toughness, damage: p.damage ?? 0, tapped: p.tapped ?? false, zone: 'battlefield', defense: p.defense, loyalty: p.loyalty }]),
+    s.permanents.map((p) => [
+      p.id,
+      {
+        id: p.id,
+        name: p.name,
+        controller: p.controller,
+        types: p.types,
+        keywords: p.keywords ?? [],
+        power: p.power,
+        toughness: p.toughness,
+        damage: p.damage ?? 0,
+        tapped: p.tapped ?? false,
+        zone: 'battlefield',
+        defense: p.defense,
+        loyalty: p.loyalty,
+      },
+    ]),
   );
   for (const step of trace.steps.slice(0, upTo + 1)) {
     for (const e of step.events) {
       switch (e.type) {
         case 'attack':
-          Object.assign(cards.get(e.id)!, { attacking: e.target, tapped: cards.get(e.id)!.tapped || e.tapped });
+          Object.assign(cards.get(e.id)!, {
+            attacking: e.target,
+            tapped: cards.get(e.id)!.tapped || e.tapped,
+          });
           break;
         case 'block':
           cards.get(e.id)!.blocking = e.blocks;
@@ -47,8 +70,10 @@ export function boardAt(s: Scenario, trace: Extract<CombatTrace, { ok: true }>, 
           else {
             const t = cards.get(e.target)!;
             if (t.types.includes('creature')) t.damage += e.amount;
-            else if (t.types.includes('planeswalker')) t.loyalty = Math.max(0, (t.loyalty ?? 0) - e.amount);
-            else if (t.types.includes('battle')) t.defense = Math.max(0, (t.defense ?? 0) - e.amount);
+            else if (t.types.includes('planeswalker'))
+              t.loyalty = Math.max(0, (t.loyalty ?? 0) - e.amount);
+            else if (t.types.includes('battle'))
+              t.defense = Math.max(0, (t.defense ?? 0) - e.amount);
           }
           break;
         }

@@ -1,15 +1,43 @@
 // The combat scenario format (../shared/spec/combat-scenario.md): its types, a reader that names
 // the field at fault for anything that is not of this shape, and the version it is played under.
-import { combatProfile, playableVersions, type CombatProfile, type RulesProfiles } from '#scripts/model/rules-profile.ts';
+import {
+  combatProfile,
+  playableVersions,
+  type CombatProfile,
+  type RulesProfiles,
+} from '#scripts/model/rules-profile.ts';
 
 /** The version a scenario that names none is played under (the contract's default). */
 export const DEFAULT_RULES = '20231117.0';
 
 export type Keyword =
-  | 'flying' | 'reach' | 'first strike' | 'double strike' | 'vigilance' | 'defender' | 'haste'
-  | 'trample' | 'deathtouch' | 'lifelink' | 'menace' | 'indestructible';
+  | 'flying'
+  | 'reach'
+  | 'first strike'
+  | 'double strike'
+  | 'vigilance'
+  | 'defender'
+  | 'haste'
+  | 'trample'
+  | 'deathtouch'
+  | 'lifelink'
+  | 'menace'
+  | 'indestructible';
 
-export const KEYWORDS: readonly Keyword[] = ['flying', 'reach', 'first strike', 'double strike', 'vigilance', 'defender', 'haste', 'trample', 'deathtouch', 'lifelink', 'menace', 'indestructible'];
+export const KEYWORDS: readonly Keyword[] = [
+  'flying',
+  'reach',
+  'first strike',
+  'double strike',
+  'vigilance',
+  'defender',
+  'haste',
+  'trample',
+  'deathtouch',
+  'lifelink',
+  'menace',
+  'indestructible',
+];
 
 export interface Permanent {
   id: string;
@@ -41,7 +69,6 @@ export interface Scenario {
   rules?: string;
 }
 
-
 export class ScenarioFormatError extends Error {
   readonly field: string;
   constructor(field: string, expected: string) {
@@ -53,14 +80,16 @@ export class ScenarioFormatError extends Error {
 
 type Json = unknown;
 
-const isObj = (v: Json): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObj = (v: Json): v is Record<string, Json> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function str(v: Json, field: string): string {
   if (typeof v !== 'string' || v === '') throw new ScenarioFormatError(field, '文字列が必要です');
   return v;
 }
 function int(v: Json, field: string, min = -Infinity): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min) throw new ScenarioFormatError(field, min === 0 ? '0以上の整数が必要です' : '整数が必要です');
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min)
+    throw new ScenarioFormatError(field, min === 0 ? '0以上の整数が必要です' : '整数が必要です');
   return v;
 }
 function arr(v: Json, field: string): Json[] {
@@ -100,7 +129,9 @@ export function readScenario(input: Json): Scenario {
       controller: str(po.controller, `${f}.controller`),
       types: arr(po.types, `${f}.types`).map((t, j) => str(t, `${f}.types[${j}]`).toLowerCase()),
     };
-    const subtypes = opt(po, 'subtypes', (v) => arr(v, `${f}.subtypes`).map((t, j) => str(t, `${f}.subtypes[${j}]`)));
+    const subtypes = opt(po, 'subtypes', (v) =>
+      arr(v, `${f}.subtypes`).map((t, j) => str(t, `${f}.subtypes[${j}]`)),
+    );
     if (subtypes) perm.subtypes = subtypes;
     for (const key of ['power', 'toughness'] as const) {
       const v = opt(po, key, (x) => int(x, `${f}.${key}`));
@@ -112,28 +143,45 @@ export function readScenario(input: Json): Scenario {
     }
     for (const key of ['tapped', 'summoningSick'] as const) {
       const v = opt(po, key, (x) => {
-        if (typeof x !== 'boolean') throw new ScenarioFormatError(`${f}.${key}`, 'true か false が必要です');
+        if (typeof x !== 'boolean')
+          throw new ScenarioFormatError(`${f}.${key}`, 'true か false が必要です');
         return x;
       });
       if (v !== undefined) perm[key] = v;
     }
     const protector = opt(po, 'protector', (x) => str(x, `${f}.protector`));
     if (protector) perm.protector = protector;
-    const keywords = opt(po, 'keywords', (v) => arr(v, `${f}.keywords`).map((k, j) => str(k, `${f}.keywords[${j}]`)));
+    const keywords = opt(po, 'keywords', (v) =>
+      arr(v, `${f}.keywords`).map((k, j) => str(k, `${f}.keywords[${j}]`)),
+    );
     if (keywords) {
       keywords.forEach((k, j) => {
-        if (!parseKeyword(k)) throw new ScenarioFormatError(`${f}.keywords[${j}]`, `未知のキーワード「${k}」です（使えるのは ${[...KEYWORDS, 'bushido N'].join(', ')}）`);
+        if (!parseKeyword(k))
+          throw new ScenarioFormatError(
+            `${f}.keywords[${j}]`,
+            `未知のキーワード「${k}」です（使えるのは ${[...KEYWORDS, 'bushido N'].join(', ')}）`,
+          );
       });
       perm.keywords = keywords;
     }
-    if (perm.types.includes('creature') && (perm.power === undefined || perm.toughness === undefined)) throw new ScenarioFormatError(`${f}`, 'クリーチャーには power と toughness が必要です');
-    if (perm.types.includes('battle') && perm.defense === undefined) throw new ScenarioFormatError(`${f}.defense`, 'バトルには defense が必要です');
-    if (perm.types.includes('planeswalker') && perm.loyalty === undefined) throw new ScenarioFormatError(`${f}.loyalty`, 'プレインズウォーカーには loyalty が必要です');
+    if (
+      perm.types.includes('creature') &&
+      (perm.power === undefined || perm.toughness === undefined)
+    )
+      throw new ScenarioFormatError(`${f}`, 'クリーチャーには power と toughness が必要です');
+    if (perm.types.includes('battle') && perm.defense === undefined)
+      throw new ScenarioFormatError(`${f}.defense`, 'バトルには defense が必要です');
+    if (perm.types.includes('planeswalker') && perm.loyalty === undefined)
+      throw new ScenarioFormatError(`${f}.loyalty`, 'プレインズウォーカーには loyalty が必要です');
     return perm;
   });
   const ids = new Set<string>();
   for (const [i, p] of [...players, ...permanents].entries()) {
-    if (ids.has(p.id)) throw new ScenarioFormatError(i < players.length ? `players[${i}].id` : `permanents[${i - players.length}].id`, `id「${p.id}」が重複しています`);
+    if (ids.has(p.id))
+      throw new ScenarioFormatError(
+        i < players.length ? `players[${i}].id` : `permanents[${i - players.length}].id`,
+        `id「${p.id}」が重複しています`,
+      );
     ids.add(p.id);
   }
   const scenario: Scenario = {
@@ -142,11 +190,17 @@ export function readScenario(input: Json): Scenario {
     permanents,
     attackers: arr(o.attackers ?? [], 'attackers').map((a, i) => {
       const ao = obj(a, `attackers[${i}]`);
-      return { id: str(ao.id, `attackers[${i}].id`), target: str(ao.target, `attackers[${i}].target`) };
+      return {
+        id: str(ao.id, `attackers[${i}].id`),
+        target: str(ao.target, `attackers[${i}].target`),
+      };
     }),
     blockers: arr(o.blockers ?? [], 'blockers').map((b, i) => {
       const bo = obj(b, `blockers[${i}]`);
-      return { id: str(bo.id, `blockers[${i}].id`), blocks: str(bo.blocks, `blockers[${i}].blocks`) };
+      return {
+        id: str(bo.id, `blockers[${i}].id`),
+        blocks: str(bo.blocks, `blockers[${i}].blocks`),
+      };
     }),
   };
   const title = opt(o, 'title', (v) => str(v, 'title'));
@@ -154,10 +208,28 @@ export function readScenario(input: Json): Scenario {
   const rules = opt(o, 'rules', (v) => str(v, 'rules'));
   if (rules !== undefined) scenario.rules = rules;
   const order = opt(o, 'damageOrder', (v) => obj(v, 'damageOrder'));
-  if (order) scenario.damageOrder = Object.fromEntries(Object.entries(order).map(([k, v]) => [k, arr(v, `damageOrder.${k}`).map((x, j) => str(x, `damageOrder.${k}[${j}]`))]));
+  if (order)
+    scenario.damageOrder = Object.fromEntries(
+      Object.entries(order).map(([k, v]) => [
+        k,
+        arr(v, `damageOrder.${k}`).map((x, j) => str(x, `damageOrder.${k}[${j}]`)),
+      ]),
+    );
   const assignments = opt(o, 'assignments', (v) => obj(v, 'assignments'));
-  if (assignments) scenario.assignments = Object.fromEntries(Object.entries(assignments).map(([k, v]) => [k, Object.fromEntries(Object.entries(obj(v, `assignments.${k}`)).map(([t, n]) => [t, int(n, `assignments.${k}.${t}`, 0)]))]));
-  if (!players.some((p) => p.id === scenario.active)) throw new ScenarioFormatError('active', `プレイヤー「${scenario.active}」はいません`);
+  if (assignments)
+    scenario.assignments = Object.fromEntries(
+      Object.entries(assignments).map(([k, v]) => [
+        k,
+        Object.fromEntries(
+          Object.entries(obj(v, `assignments.${k}`)).map(([t, n]) => [
+            t,
+            int(n, `assignments.${k}.${t}`, 0),
+          ]),
+        ),
+      ]),
+    );
+  if (!players.some((p) => p.id === scenario.active))
+    throw new ScenarioFormatError('active', `プレイヤー「${scenario.active}」はいません`);
   return scenario;
 }
 
@@ -169,9 +241,16 @@ export function readScenario(input: Json): Scenario {
 export function scenarioProfile(scenario: Scenario, profiles: RulesProfiles): CombatProfile {
   const rules = scenario.rules ?? DEFAULT_RULES;
   const profile = combatProfile(profiles, rules);
-  if (!profile) throw new ScenarioFormatError('rules', `「${rules}」は戦闘ルールを持つ版ではありません（${playableVersions(profiles, 'combat').reverse().join('、')} のいずれか）`);
+  if (!profile)
+    throw new ScenarioFormatError(
+      'rules',
+      `「${rules}」は戦闘ルールを持つ版ではありません（${playableVersions(profiles, 'combat').reverse().join('、')} のいずれか）`,
+    );
   if (scenario.damageOrder && !profile.damageAssignmentOrder) {
-    throw new ScenarioFormatError('damageOrder', `${scenario.rules} にはダメージ割り振り順がありません（2024-11-08 以降、ダメージはブロック・クリーチャーの間で自由に割り振る。510.1c）`);
+    throw new ScenarioFormatError(
+      'damageOrder',
+      `${scenario.rules} にはダメージ割り振り順がありません（2024-11-08 以降、ダメージはブロック・クリーチャーの間で自由に割り振る。510.1c）`,
+    );
   }
   return profile;
 }
@@ -179,5 +258,7 @@ export function scenarioProfile(scenario: Scenario, profiles: RulesProfiles): Co
 /** A scenario played under a version: a damage assignment order only where the version has one. */
 export function underVersion(s: Scenario, profile: CombatProfile): Scenario {
   const { damageOrder, ...rest } = s;
-  return profile.damageAssignmentOrder && damageOrder ? { ...rest, damageOrder, rules: profile.version } : { ...rest, rules: profile.version };
+  return profile.damageAssignmentOrder && damageOrder
+    ? { ...rest, damageOrder, rules: profile.version }
+    : { ...rest, rules: profile.version };
 }

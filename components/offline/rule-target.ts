@@ -5,7 +5,10 @@ import { ruleUrl } from '#scripts/model/urls.ts';
 import type { JumpTable } from '#scripts/model/jumps.ts';
 import { parseRuleAddress } from '../rules/rule-address.ts';
 
-export function offlineRuleTarget(pathname: string, table: Pick<JumpTable, 'versions' | 'rules'>): string | null {
+export function offlineRuleTarget(
+  pathname: string,
+  table: Pick<JumpTable, 'versions' | 'rules'>,
+): string | null {
   const address = parseRuleAddress(pathname);
   if (!address) return null;
   const { version, number } = address;

@@ -18,7 +18,10 @@ async function saveAll(): Promise<void> {
     fetch('/offline-search.json').then((r) => r.json() as Promise<string[]>),
   ]);
   const names = offlineCacheNames(id);
-  const [pageCache, dataCache] = await Promise.all([caches.open(names.pages), caches.open(names.data)]);
+  const [pageCache, dataCache] = await Promise.all([
+    caches.open(names.pages),
+    caches.open(names.data),
+  ]);
   // Every page, then the whole search index (so that any search works offline).
   const pages = [...pageList, ...searchList];
   const cacheFor = (url: string) => (url.startsWith('/pagefind/') ? dataCache : pageCache);
@@ -33,7 +36,9 @@ async function saveAll(): Promise<void> {
     bar.value = Math.min(pages.length, i + batch.length);
     status.textContent = `${bar.value} / ${pages.length} 件を保存しました`;
   }
-  status.textContent = failed ? `${pages.length - failed} 件を保存しました（${failed} 件は保存できませんでした）。` : `全 ${pageList.length} ページと検索索引（${searchList.length} 件）を保存しました。オフラインでも読めて、検索できます。`;
+  status.textContent = failed
+    ? `${pages.length - failed} 件を保存しました（${failed} 件は保存できませんでした）。`
+    : `全 ${pageList.length} ページと検索索引（${searchList.length} 件）を保存しました。オフラインでも読めて、検索できます。`;
   button.disabled = false;
 }
 

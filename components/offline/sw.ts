@@ -9,7 +9,9 @@ import { offlineCacheNames } from './cache-names.ts';
 import { offlineRuleTarget } from './rule-target.ts';
 import type { JumpTable } from '#scripts/model/jumps.ts';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: { url: string; revision: string | null }[];
+};
 declare const __BUILD_ID__: string;
 
 const caches_ = offlineCacheNames(__BUILD_ID__);
@@ -19,14 +21,29 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => (k.startsWith('pages-') || k.startsWith('data-')) && k !== caches_.pages && k !== caches_.data).map((k) => caches.delete(k))))
+      .then((keys) =>
+        Promise.all(
+          keys
+            .filter(
+              (k) =>
+                (k.startsWith('pages-') || k.startsWith('data-')) &&
+                k !== caches_.pages &&
+                k !== caches_.data,
+            )
+            .map((k) => caches.delete(k)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });
 
 cleanupOutdatedCaches();
 // ?ts= is Pagefind's cache tag; q, kind and version are the search page's own parameters.
-precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^ts$/, /^q$/, /^kind$/, /^version$/], directoryIndex: 'index.html', cleanURLs: false });
+precacheAndRoute(self.__WB_MANIFEST, {
+  ignoreURLParametersMatching: [/^ts$/, /^q$/, /^kind$/, /^version$/],
+  directoryIndex: 'index.html',
+  cleanURLs: false,
+});
 // Permanent rule links are not saved page by page (there are tens of thousands): offline, the
 // worker forwards them to the rule's page itself, as their own page would.
 const pages = new NetworkFirst({ cacheName: caches_.pages, networkTimeoutSeconds: 5 });
@@ -36,15 +53,29 @@ registerRoute(
     try {
       return await pages.handle(options);
     } catch {
-      const table = (await (await matchPrecache('/search/jumps.json'))?.json()) as JumpTable | undefined;
+      const table = (await (await matchPrecache('/search/jumps.json'))?.json()) as
+        JumpTable | undefined;
       const target = table && offlineRuleTarget(options.url.pathname, table);
       if (target) return Response.redirect(new URL(target, options.url).href, 302);
       throw new Error('offline');
     }
   },
 );
-registerRoute(({ request }) => request.mode === 'navigate', new NetworkFirst({ cacheName: caches_.pages, networkTimeoutSeconds: 5 }));
-registerRoute(({ url }) => url.pathname.startsWith('/api/'), new StaleWhileRevalidate({ cacheName: caches_.data }));
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  new NetworkFirst({ cacheName: caches_.pages, networkTimeoutSeconds: 5 }),
+);
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/api/'),
+  new StaleWhileRevalidate({ cacheName: caches_.data }),
+);
 // Search index chunks and fragments: named by content hash, kept once fetched.
-registerRoute(({ url }) => /^\/pagefind\/(index|fragment)\//.test(url.pathname), new CacheFirst({ cacheName: caches_.data }));
-setCatchHandler(async ({ request }) => (request.destination === 'document' ? ((await matchPrecache('/offline/index.html')) ?? Response.error()) : Response.error()));
+registerRoute(
+  ({ url }) => /^\/pagefind\/(index|fragment)\//.test(url.pathname),
+  new CacheFirst({ cacheName: caches_.data }),
+);
+setCatchHandler(async ({ request }) =>
+  request.destination === 'document'
+    ? ((await matchPrecache('/offline/index.html')) ?? Response.error())
+    : Response.error(),
+);

@@ -8,7 +8,11 @@ export interface Settings {
 
 export function settings(): Settings {
   try {
-    return { newest: false, english: false, ...(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}') as Partial<Settings>) };
+    return {
+      newest: false,
+      english: false,
+      ...(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}') as Partial<Settings>),
+    };
   } catch {
     return { newest: false, english: false };
   }

@@ -11,7 +11,9 @@ export interface RuleIndex {
 }
 
 /** The rule address in a path, or null: /r/２０２３１１１７.０/９９９.９ → { version, number }. */
-export function parseRuleAddress(pathname: string): { version: string | null; number: string } | null {
+export function parseRuleAddress(
+  pathname: string,
+): { version: string | null; number: string } | null {
   let path: string;
   try {
     path = decodeURIComponent(pathname);
@@ -37,11 +39,14 @@ export function explain(address: { version: string | null; number: string }, ind
       break;
     }
   }
-  const elsewhere = index.versions.filter((v, i) => v !== version && ((index.numbers[address.number] ?? 0) & (1 << i)) !== 0);
+  const elsewhere = index.versions.filter(
+    (v, i) => v !== version && ((index.numbers[address.number] ?? 0) & (1 << i)) !== 0,
+  );
   return {
-    message: known ? `規則 ${address.number} は ${version} にありません` : `版 ${version} はこのサイトにありません`,
+    message: known
+      ? `規則 ${address.number} は ${version} にありません`
+      : `版 ${version} はこのサイトにありません`,
     nearest: nearest && { number: nearest, href: ruleUrl(version, nearest) },
     elsewhere: elsewhere.map((v) => ({ version: v, href: ruleUrl(v, address.number) })),
   };
 }
-

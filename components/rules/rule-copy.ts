@@ -6,13 +6,15 @@ const status = document.getElementById('copy-status');
 
 /** The absolute permanent address of a rule, from the site's configured origin. */
 export function ruleLink(number: string, version: string, s: Settings): string {
-  const origin = (import.meta.env.SITE as string | undefined)?.replace(/\/$/, '') ?? location.origin;
+  const origin =
+    (import.meta.env.SITE as string | undefined)?.replace(/\/$/, '') ?? location.origin;
   return `${origin}${rulePermalink(number, s.newest ? null : version)}`;
 }
 
 /** The rule as plain text: number and version, its text, its link. */
 export function citation(body: HTMLElement, number: string, version: string, s: Settings): string {
-  const own = (sel: string) => body.querySelector<HTMLElement>(`:scope > ${sel}`)?.textContent?.trim() ?? '';
+  const own = (sel: string) =>
+    body.querySelector<HTMLElement>(`:scope > ${sel}`)?.textContent?.trim() ?? '';
   const ja = own('.rule-text[lang="ja"]');
   const en = own('details.rule-en > p[lang="en"]') || own('.rule-text[lang="en"]');
   const english = s.english || !ja;
@@ -50,12 +52,18 @@ export async function copyFor(b: HTMLButtonElement, version: string): Promise<vo
   const body = b.closest<HTMLElement>('.rule-body')!;
   const number = body.parentElement!.id;
   const s = settings();
-  const text = b.dataset.copy === 'link' ? ruleLink(number, version, s) : citation(body, number, version, s);
-  say((await copy(text)) ? `コピーしました：${b.dataset.copy === 'link' ? 'リンク' : '引用'}（${number}）` : 'コピーできませんでした');
+  const text =
+    b.dataset.copy === 'link' ? ruleLink(number, version, s) : citation(body, number, version, s);
+  say(
+    (await copy(text))
+      ? `コピーしました：${b.dataset.copy === 'link' ? 'リンク' : '引用'}（${number}）`
+      : 'コピーできませんでした',
+  );
 }
 
 /** Shows the saved settings in their checkboxes. */
 export function showSettings(form: HTMLFieldSetElement): void {
   const current = settings();
-  for (const input of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) input.checked = current[input.name as keyof Settings];
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'))
+    input.checked = current[input.name as keyof Settings];
 }

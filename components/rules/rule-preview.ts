@@ -19,7 +19,13 @@ let showToken = 0;
 function load(version: string, number: string): Promise<RuleJson | null> {
   const key = `${version}/${number}`;
   if (!cache.has(key)) {
-    cache.set(key, fetch(apiRuleUrl(version, number)).then((r) => (r.ok ? (r.json() as Promise<RuleJson>) : null), () => null));
+    cache.set(
+      key,
+      fetch(apiRuleUrl(version, number)).then(
+        (r) => (r.ok ? (r.json() as Promise<RuleJson>) : null),
+        () => null,
+      ),
+    );
   }
   return cache.get(key)!;
 }
@@ -46,7 +52,8 @@ function place(el: HTMLElement, link: HTMLAnchorElement): void {
   el.style.top = `${below}px`;
   // Flip above the link when there is no room below.
   const h = el.offsetHeight;
-  if (r.bottom + h + 12 > window.innerHeight && r.top > h + 12) el.style.top = `${r.top + window.scrollY - h - 6}px`;
+  if (r.bottom + h + 12 > window.innerHeight && r.top > h + 12)
+    el.style.top = `${r.top + window.scrollY - h - 6}px`;
 }
 
 async function show(link: HTMLAnchorElement): Promise<void> {
@@ -55,7 +62,12 @@ async function show(link: HTMLAnchorElement): Promise<void> {
   const version = link.dataset.version!;
   const number = link.dataset.rule!;
   const el = tooltip();
-  el.replaceChildren(Object.assign(document.createElement('p'), { className: 'rule-preview-head', textContent: `${number}（総合ルール ${version}）` }));
+  el.replaceChildren(
+    Object.assign(document.createElement('p'), {
+      className: 'rule-preview-head',
+      textContent: `${number}（総合ルール ${version}）`,
+    }),
+  );
   const body = document.createElement('p');
   body.className = 'rule-preview-text';
   body.textContent = '読み込み中…';
@@ -72,11 +84,21 @@ async function show(link: HTMLAnchorElement): Promise<void> {
     body.lang = rule.text.ja ? 'ja' : 'en';
     body.textContent = text.length > 360 ? `${text.slice(0, 360)}…` : text;
     const t = rule.translation;
-    const label = t ? `${t.status === 'carried' ? '訳' : '旧訳あり'}：${t.version}` : rule.text.ja ? null : '日本語訳なし';
-    if (label) el.append(Object.assign(document.createElement('p'), { className: 'badge', textContent: label }));
+    const label = t
+      ? `${t.status === 'carried' ? '訳' : '旧訳あり'}：${t.version}`
+      : rule.text.ja
+        ? null
+        : '日本語訳なし';
+    if (label)
+      el.append(
+        Object.assign(document.createElement('p'), { className: 'badge', textContent: label }),
+      );
   }
   if (lastPointer === 'touch') {
-    const go = Object.assign(document.createElement('a'), { href: link.href, textContent: 'この規則を開く' });
+    const go = Object.assign(document.createElement('a'), {
+      href: link.href,
+      textContent: 'この規則を開く',
+    });
     el.append(go);
   }
   place(el, link);

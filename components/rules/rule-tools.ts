@@ -25,7 +25,10 @@ if (article) {
   for (const body of article.querySelectorAll<HTMLElement>('li.rule > .rule-body')) {
     const number = body.parentElement!.id;
     const tools = Object.assign(document.createElement('span'), { className: 'rule-tools' });
-    tools.append(button(`${number} のリンクをコピー`, 'link'), button(`${number} の引用をコピー`, 'cite'));
+    tools.append(
+      button(`${number} のリンクをコピー`, 'link'),
+      button(`${number} の引用をコピー`, 'cite'),
+    );
     // Right after the rule number, so that Tab goes number → リンク → 引用 → the text's links.
     body.querySelector(':scope > .rule-number')?.after(tools);
   }
@@ -41,7 +44,10 @@ if (article) {
     // Saved at once: a reader may leave the page right after ticking a box.
     form.addEventListener('change', (e) => {
       const input = e.target as HTMLInputElement;
-      localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...settings(), [input.name]: input.checked }));
+      localStorage.setItem(
+        SETTINGS_KEY,
+        JSON.stringify({ ...settings(), [input.name]: input.checked }),
+      );
     });
     form.hidden = false;
   }
@@ -49,7 +55,11 @@ if (article) {
   const latest = document.getElementById('latest-link') as HTMLAnchorElement | null;
   const follow = () => {
     const id = decodeURIComponent(location.hash.slice(1));
-    const badge = id ? document.getElementById(id)?.querySelector<HTMLAnchorElement>(':scope > .rule-body > a.badge-latest') : null;
+    const badge = id
+      ? document
+          .getElementById(id)
+          ?.querySelector<HTMLAnchorElement>(':scope > .rule-body > a.badge-latest')
+      : null;
     if (latest && badge) {
       latest.href = badge.href;
       latest.textContent = badge.textContent!.replace(/^最新版：/, '');

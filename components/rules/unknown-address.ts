@@ -9,8 +9,11 @@ if (box && address) {
     .then((index) => {
       const e = explain(address, index);
       const p = (text: string) => Object.assign(document.createElement('p'), { textContent: text });
-      const link = (href: string, text: string) => Object.assign(document.createElement('a'), { href, textContent: text });
-      const parts: HTMLElement[] = [Object.assign(document.createElement('h2'), { textContent: e.message })];
+      const link = (href: string, text: string) =>
+        Object.assign(document.createElement('a'), { href, textContent: text });
+      const parts: HTMLElement[] = [
+        Object.assign(document.createElement('h2'), { textContent: e.message }),
+      ];
       if (e.nearest) {
         const q = p('いちばん近い規則：');
         q.append(link(e.nearest.href, e.nearest.number));
@@ -18,7 +21,12 @@ if (box && address) {
       }
       if (e.elsewhere.length) {
         const q = p('同じ番号の規則がある版：');
-        e.elsewhere.forEach((x, i) => q.append(...(i ? [document.createTextNode('、')] : []), link(x.href, `${x.version} の ${address.number}`)));
+        e.elsewhere.forEach((x, i) =>
+          q.append(
+            ...(i ? [document.createTextNode('、')] : []),
+            link(x.href, `${x.version} の ${address.number}`),
+          ),
+        );
         parts.push(q);
       }
       box.replaceChildren(...parts);

@@ -3,14 +3,36 @@
 import { findJump, type Jump, type JumpTable } from '#scripts/model/jumps.ts';
 import { isRuleNumber } from '#scripts/model/rule-number.ts';
 
-interface PagefindAnchor { element: string; id: string; text: string; location: number }
-interface PagefindData { url: string; excerpt: string; meta: Record<string, string>; filters: Record<string, string[]>; locations: number[]; anchors: PagefindAnchor[] }
+interface PagefindAnchor {
+  element: string;
+  id: string;
+  text: string;
+  location: number;
+}
+interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string>;
+  filters: Record<string, string[]>;
+  locations: number[];
+  anchors: PagefindAnchor[];
+}
 interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
-  search(q: string, o?: { filters?: Record<string, string> }): Promise<{ results: { data(): Promise<PagefindData> }[] }>;
+  search(
+    q: string,
+    o?: { filters?: Record<string, string> },
+  ): Promise<{ results: { data(): Promise<PagefindData> }[] }>;
 }
 
-interface Result { href: string; title: string; kind: string; version?: string; excerpt?: string; jump?: boolean }
+interface Result {
+  href: string;
+  title: string;
+  kind: string;
+  version?: string;
+  excerpt?: string;
+  jump?: boolean;
+}
 
 const form = document.getElementById('search-form') as HTMLFormElement;
 const status = document.getElementById('search-status')!;
@@ -39,7 +61,12 @@ function target(d: PagefindData): { href: string; title: string } {
   const pageTitle = d.meta.title ?? d.url;
   if (!a || a.element === 'h1') return { href: d.url, title: pageTitle };
   const isRule = isRuleNumber(a.id);
-  return { href: `${d.url}#${a.id}`, title: isRule ? `${a.id}（総合ルール ${d.meta.version ?? ''}）` : `${pageTitle}：${a.text || a.id}` };
+  return {
+    href: `${d.url}#${a.id}`,
+    title: isRule
+      ? `${a.id}（総合ルール ${d.meta.version ?? ''}）`
+      : `${pageTitle}：${a.text || a.id}`,
+  };
 }
 
 function render(results: Result[]): void {
@@ -48,7 +75,10 @@ function render(results: Result[]): void {
       const li = document.createElement('li');
       const a = Object.assign(document.createElement('a'), { href: r.href, textContent: r.title });
       a.setAttribute('data-result', '');
-      const meta = Object.assign(document.createElement('span'), { className: 'result-meta', textContent: ` ${r.jump ? '完全一致・' : ''}${r.kind}${r.version ? `・${r.version}` : ''}` });
+      const meta = Object.assign(document.createElement('span'), {
+        className: 'result-meta',
+        textContent: ` ${r.jump ? '完全一致・' : ''}${r.kind}${r.version ? `・${r.version}` : ''}`,
+      });
       li.append(a, meta);
       if (r.excerpt) {
         const p = document.createElement('p');
@@ -67,11 +97,15 @@ async function run(): Promise<void> {
   status.textContent = `「${q}」を検索しています…`;
   const [table, build] = await Promise.all([
     fetch('/search/jumps.json').then((r) => r.json() as Promise<JumpTable>),
-    fetch('/build.json').then((r) => (r.ok ? (r.json() as Promise<{ id: string }>) : { id: '' }), () => ({ id: '' })),
+    fetch('/build.json').then(
+      (r) => (r.ok ? (r.json() as Promise<{ id: string }>) : { id: '' }),
+      () => ({ id: '' }),
+    ),
   ]);
   const jump: Jump | null = findJump(table, q);
   const results: Result[] = [];
-  if (jump && (!kind || jump.kind === kind)) results.push({ href: jump.href, title: jump.label, kind: jump.kind, jump: true });
+  if (jump && (!kind || jump.kind === kind))
+    results.push({ href: jump.href, title: jump.label, kind: jump.kind, jump: true });
   try {
     const path = '/pagefind/pagefind.js';
     const pagefind = (await import(/* @vite-ignore */ path)) as Pagefind;
@@ -86,13 +120,22 @@ async function run(): Promise<void> {
     for (const d of pages) {
       const t = target(d);
       if (results.some((r) => r.href === t.href)) continue;
-      results.push({ ...t, kind: d.filters.kind?.[0] ?? '', version: d.meta.version, excerpt: d.excerpt });
+      results.push({
+        ...t,
+        kind: d.filters.kind?.[0] ?? '',
+        version: d.meta.version,
+        excerpt: d.excerpt,
+      });
     }
   } catch {
-    status.textContent = '全文検索を読み込めませんでした（オフラインで索引が保存されていない場合など）。';
+    status.textContent =
+      '全文検索を読み込めませんでした（オフラインで索引が保存されていない場合など）。';
   }
   render(results);
-  if (status.textContent?.endsWith('…')) status.textContent = results.length ? `「${q}」の検索結果：${results.length} 件` : `「${q}」に一致するページはありません。`;
+  if (status.textContent?.endsWith('…'))
+    status.textContent = results.length
+      ? `「${q}」の検索結果：${results.length} 件`
+      : `「${q}」に一致するページはありません。`;
 }
 
 void run();

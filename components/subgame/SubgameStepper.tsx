@@ -2,7 +2,14 @@
 // the same scenario under another rules version and highlights what that changes.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { runSubgame, ZONES, type GameView, type PlayerState, type SubgameScenario, type SubgameStep } from './engine.ts';
+import {
+  runSubgame,
+  ZONES,
+  type GameView,
+  type PlayerState,
+  type SubgameScenario,
+  type SubgameStep,
+} from './engine.ts';
 import type { SubgameProfile } from '#scripts/model/rules-profile.ts';
 import RuleLinks from '../RuleLinks.tsx';
 import type { Preset } from '../scenario-presets.ts';
@@ -22,8 +29,16 @@ interface Props {
 }
 
 const FIELDS = ['life', ...ZONES] as const;
-const LABEL: Record<(typeof FIELDS)[number], string> = { life: 'ライフ', library: 'ライブラリー', hand: '手札', battlefield: '戦場', graveyard: '墓地', exile: '追放' };
-const gameName = (depth: number) => (depth === 0 ? 'メインゲーム' : depth === 1 ? 'サブゲーム' : `サブゲーム（${depth}段目）`);
+const LABEL: Record<(typeof FIELDS)[number], string> = {
+  life: 'ライフ',
+  library: 'ライブラリー',
+  hand: '手札',
+  battlefield: '戦場',
+  graveyard: '墓地',
+  exile: '追放',
+};
+const gameName = (depth: number) =>
+  depth === 0 ? 'メインゲーム' : depth === 1 ? 'サブゲーム' : `サブゲーム（${depth}段目）`;
 
 function Games({ games, before }: { games: GameView[]; before: GameView[] | undefined }) {
   const render = (i: number): JSX.Element | null => {
@@ -38,7 +53,14 @@ function Games({ games, before }: { games: GameView[]; before: GameView[] | unde
           {g.stack.length > 0 && <span class="subgame-stack">スタック：{g.stack.join('、')}</span>}
         </p>
         <table>
-          <thead><tr><th scope="col">プレイヤー</th>{FIELDS.map((f) => <th scope="col">{LABEL[f]}</th>)}</tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">プレイヤー</th>
+              {FIELDS.map((f) => (
+                <th scope="col">{LABEL[f]}</th>
+              ))}
+            </tr>
+          </thead>
           <tbody>
             {Object.entries(g.players).map(([id, p]) => (
               <tr>
@@ -46,7 +68,14 @@ function Games({ games, before }: { games: GameView[]; before: GameView[] | unde
                 {FIELDS.map((f) => {
                   const was = prev?.players[id]?.[f];
                   const delta = was === undefined ? 0 : (p as PlayerState)[f] - was;
-                  return <td class={delta ? 'changed' : undefined}>{(p as PlayerState)[f]}{delta !== 0 && <span class="delta">（{delta > 0 ? `+${delta}` : delta}）</span>}</td>;
+                  return (
+                    <td class={delta ? 'changed' : undefined}>
+                      {(p as PlayerState)[f]}
+                      {delta !== 0 && (
+                        <span class="delta">（{delta > 0 ? `+${delta}` : delta}）</span>
+                      )}
+                    </td>
+                  );
                 })}
               </tr>
             ))}
@@ -69,7 +98,13 @@ export default function SubgameStepper({ presets, initial, held, profiles }: Pro
   const [touched, setTouched] = useState(false);
   const preset = presets.find((p) => p.name === name) ?? presets[0]!;
   const rules = version ?? preset.scenario.rules;
-  const traces = useMemo(() => Object.fromEntries(profiles.map((p) => [p.version, runSubgame({ ...preset.scenario, rules: p.version }, p)])), [preset, profiles]);
+  const traces = useMemo(
+    () =>
+      Object.fromEntries(
+        profiles.map((p) => [p.version, runSubgame({ ...preset.scenario, rules: p.version }, p)]),
+      ),
+    [preset, profiles],
+  );
   const trace = traces[rules]!;
 
   useEffect(() => {
@@ -87,16 +122,42 @@ export default function SubgameStepper({ presets, initial, held, profiles }: Pro
   }, []);
   useWidgetUrl(interactive && touched, { scenario: name, rules, step: String(step) });
 
-  const json = <details class="combat-json"><summary>シナリオのJSON</summary><div dangerouslySetInnerHTML={{ __html: preset.jsonHtml }} /></details>;
-  if (!trace.ok) return <section class="subgame" aria-label="サブゲーム・ステッパー"><p role="alert">{trace.error.message}</p>{json}</section>;
+  const json = (
+    <details class="combat-json">
+      <summary>シナリオのJSON</summary>
+      <div dangerouslySetInnerHTML={{ __html: preset.jsonHtml }} />
+    </details>
+  );
+  if (!trace.ok)
+    return (
+      <section class="subgame" aria-label="サブゲーム・ステッパー">
+        <p role="alert">{trace.error.message}</p>
+        {json}
+      </section>
+    );
 
   const steps: SubgameStep[] = trace.steps;
   if (!interactive) {
     return (
       <section class="subgame" aria-label="サブゲーム・ステッパー">
         <p>総合ルール {rules} による手順：</p>
-        <ol class="combat-static">{steps.map((s) => <li>{gameName(s.depth)}：{s.text}（<RuleLinks rules={s.rules} version={rules} held={held[rules]} />）</li>)}</ol>
-        <p>結果：{Object.entries(trace.final.players).map(([id, p]) => `プレイヤー${id} ライフ ${p.life}・ライブラリー ${p.library}・追放 ${p.exile}`).join('、')}</p>
+        <ol class="combat-static">
+          {steps.map((s) => (
+            <li>
+              {gameName(s.depth)}：{s.text}（
+              <RuleLinks rules={s.rules} version={rules} held={held[rules]} />）
+            </li>
+          ))}
+        </ol>
+        <p>
+          結果：
+          {Object.entries(trace.final.players)
+            .map(
+              ([id, p]) =>
+                `プレイヤー${id} ライフ ${p.life}・ライブラリー ${p.library}・追放 ${p.exile}`,
+            )
+            .join('、')}
+        </p>
         {json}
       </section>
     );
@@ -120,31 +181,90 @@ export default function SubgameStepper({ presets, initial, held, profiles }: Pro
   const base = trace.final.players;
 
   return (
-    <section class="subgame" aria-label="サブゲーム・ステッパー" onKeyDown={onKey} onClickCapture={() => setTouched(true)} onChangeCapture={() => setTouched(true)} onKeyDownCapture={() => setTouched(true)}>
+    <section
+      class="subgame"
+      aria-label="サブゲーム・ステッパー"
+      onKeyDown={onKey}
+      onClickCapture={() => setTouched(true)}
+      onChangeCapture={() => setTouched(true)}
+      onKeyDownCapture={() => setTouched(true)}
+    >
       <div class="combat-head">
         {presets.length > 1 && (
-          <label>シナリオ <select value={name} onChange={(e) => (setName((e.target as HTMLSelectElement).value), setVersion(null), setStep(0))}>{presets.map((p) => <option value={p.name}>{p.title}</option>)}</select></label>
+          <label>
+            シナリオ{' '}
+            <select
+              value={name}
+              onChange={(e) => (
+                setName((e.target as HTMLSelectElement).value),
+                setVersion(null),
+                setStep(0)
+              )}
+            >
+              {presets.map((p) => (
+                <option value={p.name}>{p.title}</option>
+              ))}
+            </select>
+          </label>
         )}{' '}
-        <label>ルールの版 <select value={rules} onChange={(e) => (setVersion((e.target as HTMLSelectElement).value), setStep(0))}>{versions.map((v) => <option value={v}>{v}</option>)}</select></label>
+        <label>
+          ルールの版{' '}
+          <select
+            value={rules}
+            onChange={(e) => (setVersion((e.target as HTMLSelectElement).value), setStep(0))}
+          >
+            {versions.map((v) => (
+              <option value={v}>{v}</option>
+            ))}
+          </select>
+        </label>
       </div>
       <div class="combat-now" aria-live="polite">
-        <p><strong>{gameName(current.depth)}</strong>：{current.text}（<RuleLinks rules={current.rules} version={rules} held={held[rules]} />）</p>
+        <p>
+          <strong>{gameName(current.depth)}</strong>：{current.text}（
+          <RuleLinks rules={current.rules} version={rules} held={held[rules]} />）
+        </p>
       </div>
       <Games games={current.games} before={at > 0 ? steps[at - 1]!.games : undefined} />
       <p class="combat-controls">
-        <button type="button" onClick={() => go(at - 1)} disabled={at <= 0}>← 前へ</button>{' '}
-        <button type="button" onClick={() => go(at + 1)} disabled={at >= steps.length - 1}>次へ →</button>{' '}
-        <span class="combat-position">{at + 1} / {steps.length}</span>
+        <button type="button" onClick={() => go(at - 1)} disabled={at <= 0}>
+          ← 前へ
+        </button>{' '}
+        <button type="button" onClick={() => go(at + 1)} disabled={at >= steps.length - 1}>
+          次へ →
+        </button>{' '}
+        <span class="combat-position">
+          {at + 1} / {steps.length}
+        </span>
       </p>
       <details class="subgame-compare" open>
         <summary>版による違い（最終結果）</summary>
         <table>
-          <thead><tr><th scope="col">版</th>{Object.keys(base).flatMap((id) => [<th scope="col">{id} ライフ</th>, <th scope="col">{id} ライブラリー</th>, <th scope="col">{id} 追放</th>])}</tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">版</th>
+              {Object.keys(base).flatMap((id) => [
+                <th scope="col">{id} ライフ</th>,
+                <th scope="col">{id} ライブラリー</th>,
+                <th scope="col">{id} 追放</th>,
+              ])}
+            </tr>
+          </thead>
           <tbody>
             {finals.map(({ v, t }) => (
               <tr class={v === rules ? 'is-current' : undefined}>
                 <th scope="row">{v}</th>
-                {t.ok ? Object.keys(base).flatMap((id) => (['life', 'library', 'exile'] as const).map((f) => <td class={t.final.players[id]![f] !== base[id]![f] ? 'changed' : undefined}>{t.final.players[id]![f]}</td>)) : <td colSpan={Object.keys(base).length * 3}>{t.error.message}</td>}
+                {t.ok ? (
+                  Object.keys(base).flatMap((id) =>
+                    (['life', 'library', 'exile'] as const).map((f) => (
+                      <td class={t.final.players[id]![f] !== base[id]![f] ? 'changed' : undefined}>
+                        {t.final.players[id]![f]}
+                      </td>
+                    )),
+                  )
+                ) : (
+                  <td colSpan={Object.keys(base).length * 3}>{t.error.message}</td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -44,7 +44,11 @@ export interface SubgameStep {
 }
 
 export type SubgameTrace =
-  | { ok: true; steps: SubgameStep[]; final: { winners: string[]; players: Record<string, PlayerState> } }
+  | {
+      ok: true;
+      steps: SubgameStep[];
+      final: { winners: string[]; players: Record<string, PlayerState> };
+    }
   | { ok: false; error: { message: string; rule?: string } };
 
 interface Game {
@@ -77,22 +81,36 @@ function random(seed: number): () => number {
   };
 }
 
-const ZONE_JA: Record<Zone, string> = { library: 'ライブラリー', hand: '手札', battlefield: '戦場', graveyard: '墓地', exile: '追放領域' };
+const ZONE_JA: Record<Zone, string> = {
+  library: 'ライブラリー',
+  hand: '手札',
+  battlefield: '戦場',
+  graveyard: '墓地',
+  exile: '追放領域',
+};
 
 /** The trace of a scenario under its version's profile (the scenario's `rules` must be that version). */
 export function runSubgame(s: SubgameScenario, profile: SubgameProfile): SubgameTrace {
-  if (s.rules !== profile.version) throw new Error(`the scenario names the rules ${s.rules}, but is run under ${profile.version}`);
+  if (s.rules !== profile.version)
+    throw new Error(`the scenario names the rules ${s.rules}, but is run under ${profile.version}`);
   try {
     return run(s, profile);
   } catch (e) {
-    if (e instanceof Illegal) return { ok: false, error: e.rule ? { message: e.message, rule: e.rule } : { message: e.message } };
+    if (e instanceof Illegal)
+      return {
+        ok: false,
+        error: e.rule ? { message: e.message, rule: e.rule } : { message: e.message },
+      };
     throw e;
   }
 }
 
 /** The trace for a version the engine does not play: an error listing those it does (newest first). */
 export function unsupportedVersion(rules: string, playable: readonly string[]): SubgameTrace {
-  return { ok: false, error: { message: `rules「${rules}」は扱えない版です（${playable.join('、')} のいずれか）。` } };
+  return {
+    ok: false,
+    error: { message: `rules「${rules}」は扱えない版です（${playable.join('、')} のいずれか）。` },
+  };
 }
 
 function run(s: SubgameScenario, profile: SubgameProfile): SubgameTrace {
@@ -104,15 +122,33 @@ function run(s: SubgameScenario, profile: SubgameProfile): SubgameTrace {
   const main: Game = {
     depth: 0,
     stack: [{ card: s.card, owner: s.caster }],
-    players: new Map(s.players.map((p) => [p.id, { life: p.life, library: p.library, hand: p.hand, battlefield: p.battlefield, graveyard: p.graveyard, exile: p.exile }])),
+    players: new Map(
+      s.players.map((p) => [
+        p.id,
+        {
+          life: p.life,
+          library: p.library,
+          hand: p.hand,
+          battlefield: p.battlefield,
+          graveyard: p.graveyard,
+          exile: p.exile,
+        },
+      ]),
+    ),
     alive: [...ids],
     creator: null,
   };
   const games: Game[] = [main];
   const steps: SubgameStep[] = [];
   const snapshot = (): GameView[] =>
-    games.map((g) => ({ depth: g.depth, stack: g.stack.map((x) => x.card), stackOwners: g.stack.map((x) => x.owner), players: Object.fromEntries([...g.players].map(([id, p]) => [id, { ...p }])) }));
-  const say = (depth: number, text: string, rules: string[]) => steps.push({ depth, text, rules, games: snapshot() });
+    games.map((g) => ({
+      depth: g.depth,
+      stack: g.stack.map((x) => x.card),
+      stackOwners: g.stack.map((x) => x.owner),
+      players: Object.fromEntries([...g.players].map(([id, p]) => [id, { ...p }])),
+    }));
+  const say = (depth: number, text: string, rules: string[]) =>
+    steps.push({ depth, text, rules, games: snapshot() });
   const inner = () => games[games.length - 1]!;
   const player = (id: string, g: Game) => {
     const p = g.players.get(id);
@@ -123,27 +159,54 @@ function run(s: SubgameScenario, profile: SubgameProfile): SubgameTrace {
 
   const startSubgame = (outer: Game, card: string, owner: string) => {
     const depth = outer.depth + 1;
-    const g: Game = { depth, stack: [], players: new Map(), alive: [...outer.alive], creator: { card, owner } };
+    const g: Game = {
+      depth,
+      stack: [],
+      players: new Map(),
+      alive: [...outer.alive],
+      creator: { card, owner },
+    };
     for (const id of outer.alive) {
       const o = outer.players.get(id)!;
-      g.players.set(id, { life: dungeon ? 5 : 20, library: o.library, hand: 0, battlefield: 0, graveyard: 0, exile: 0 });
+      g.players.set(id, {
+        life: dungeon ? 5 : 20,
+        library: o.library,
+        hand: 0,
+        battlefield: 0,
+        graveyard: 0,
+        exile: 0,
+      });
       o.library = 0;
     }
     games.push(g);
     const first = g.alive[Math.floor(rand() * g.alive.length)]!;
-    const how = profile.librariesRemovedFromGame ? '各プレイヤーはライブラリーを裏向きにゲームから取り除き、それがサブゲームでのデッキになる' : '新しい領域が作られ、各プレイヤーはメインゲームのライブラリーをサブゲームのライブラリーに移して切り直す';
-    say(depth, `${depth === 1 ? 'サブゲーム' : `${depth}段目のサブゲーム`}が始まる。${how}。先攻は無作為にプレイヤー${first}に決まる。${dungeon ? '各プレイヤーのライフは5点で始まる。' : ''}`, R.start);
+    const how = profile.librariesRemovedFromGame
+      ? '各プレイヤーはライブラリーを裏向きにゲームから取り除き、それがサブゲームでのデッキになる'
+      : '新しい領域が作られ、各プレイヤーはメインゲームのライブラリーをサブゲームのライブラリーに移して切り直す';
+    say(
+      depth,
+      `${depth === 1 ? 'サブゲーム' : `${depth}段目のサブゲーム`}が始まる。${how}。先攻は無作為にプレイヤー${first}に決まる。${dungeon ? '各プレイヤーのライフは5点で始まる。' : ''}`,
+      R.start,
+    );
     for (const id of g.alive) {
       const p = g.players.get(id)!;
       const n = Math.min(7, p.library);
       p.library -= n;
       p.hand += n;
     }
-    say(depth, '各プレイヤーはカードを7枚引く。それ以外の領域のカードや、メインゲームのオブジェクトはサブゲームの外部にある。', [...R.draw, ...R.outside]);
+    say(
+      depth,
+      '各プレイヤーはカードを7枚引く。それ以外の領域のカードや、メインゲームのオブジェクトはサブゲームの外部にある。',
+      [...R.draw, ...R.outside],
+    );
     const short = g.alive.filter((id) => g.players.get(id)!.hand < 7);
     if (short.length) {
       g.alive = g.alive.filter((id) => !short.includes(id));
-      say(depth, `${short.map((id) => `プレイヤー${id}`).join('と')}はデッキが7枚未満だったので、最初のターンのアップキープに状況起因処理で敗北する。`, R.short);
+      say(
+        depth,
+        `${short.map((id) => `プレイヤー${id}`).join('と')}はデッキが7枚未満だったので、最初のターンのアップキープに状況起因処理で敗北する。`,
+        R.short,
+      );
       checkEnd();
     }
   };
@@ -155,7 +218,13 @@ function run(s: SubgameScenario, profile: SubgameProfile): SubgameTrace {
       if (g.depth === 0 || g.alive.length > 1) return;
       const winners = [...g.alive];
       // Said while the subgame is still drawn: its cards are still in it.
-      say(g.depth, winners.length ? `プレイヤー${winners[0]}だけが残ったので、サブゲームに勝利する。` : '全員がいなくなったので、サブゲームは勝者なしで終わる。', R.win);
+      say(
+        g.depth,
+        winners.length
+          ? `プレイヤー${winners[0]}だけが残ったので、サブゲームに勝利する。`
+          : '全員がいなくなったので、サブゲームは勝者なしで終わる。',
+        R.win,
+      );
       games.pop();
       const outer = inner();
       // The subgame's cards return to the game that created it.
@@ -185,7 +254,11 @@ function run(s: SubgameScenario, profile: SubgameProfile): SubgameTrace {
           o.hand += n;
         }
         outer.players.get(spell.owner)!.graveyard += 1;
-        say(outer.depth, `${spell.card}の解決が終わる。${winners.length ? `勝者のプレイヤー${winners[0]}はメインゲームのライブラリーからカードを2枚探して手札に加える。` : '勝者はいない。'}誰もライフを失わない。${spell.card}はオーナーの墓地に置かれる。`, R.resolve);
+        say(
+          outer.depth,
+          `${spell.card}の解決が終わる。${winners.length ? `勝者のプレイヤー${winners[0]}はメインゲームのライブラリーからカードを2枚探して手札に加える。` : '勝者はいない。'}誰もライフを失わない。${spell.card}はオーナーの墓地に置かれる。`,
+          R.resolve,
+        );
       } else {
         const losers = outer.alive.filter((id) => !winners.includes(id));
         for (const id of losers) {
@@ -193,16 +266,25 @@ function run(s: SubgameScenario, profile: SubgameProfile): SubgameTrace {
           o.life -= Math.ceil(o.life / 2);
         }
         outer.players.get(spell.owner)!.graveyard += 1;
-        say(outer.depth, `${spell.card}の解決が終わる。サブゲームに勝たなかった各プレイヤー（${losers.map((id) => `プレイヤー${id}`).join('、') || 'なし'}）はライフの半分（端数切り上げ）を失う。${spell.card}はオーナーの墓地に置かれる。`, R.resolve);
+        say(
+          outer.depth,
+          `${spell.card}の解決が終わる。サブゲームに勝たなかった各プレイヤー（${losers.map((id) => `プレイヤー${id}`).join('、') || 'なし'}）はライフの半分（端数切り上げ）を失う。${spell.card}はオーナーの墓地に置かれる。`,
+          R.resolve,
+        );
       }
       if (g.depth === 1) outermostWinners = winners;
       // Losing half one's life can leave a player at 0 in the outer game; that game's own
       // state-based actions are outside this model unless it is itself a subgame.
-      if (outer.depth > 0) outer.alive = outer.alive.filter((id) => outer.players.get(id)!.life > 0);
+      if (outer.depth > 0)
+        outer.alive = outer.alive.filter((id) => outer.players.get(id)!.life > 0);
     }
   }
 
-  say(0, `プレイヤー${s.caster}が${s.card}を唱え、それが解決される。${s.card === 'Shahrazad' ? 'メインゲームは中断される。' : 'メインゲームは中断される。'}`, R.cast);
+  say(
+    0,
+    `プレイヤー${s.caster}が${s.card}を唱え、それが解決される。${s.card === 'Shahrazad' ? 'メインゲームは中断される。' : 'メインゲームは中断される。'}`,
+    R.cast,
+  );
   startSubgame(main, s.card, s.caster);
 
   for (const [i, ev] of s.script.entries()) {
@@ -211,31 +293,62 @@ function run(s: SubgameScenario, profile: SubgameProfile): SubgameTrace {
     if ('exile' in ev) {
       const { player: id, from, count } = ev.exile;
       const p = player(id, g);
-      if (!g.alive.includes(id)) throw new Illegal(`script[${i}]：プレイヤー${id}はこのゲームにもういない。`);
-      if (!Number.isInteger(count) || count < 0) throw new Illegal(`script[${i}].exile.count：0以上の整数が必要です。`);
-      if (p[from] < count) throw new Illegal(`script[${i}]：プレイヤー${id}の${ZONE_JA[from]}には${p[from]}枚しかないので${count}枚は追放できない。`);
+      if (!g.alive.includes(id))
+        throw new Illegal(`script[${i}]：プレイヤー${id}はこのゲームにもういない。`);
+      if (!Number.isInteger(count) || count < 0)
+        throw new Illegal(`script[${i}].exile.count：0以上の整数が必要です。`);
+      if (p[from] < count)
+        throw new Illegal(
+          `script[${i}]：プレイヤー${id}の${ZONE_JA[from]}には${p[from]}枚しかないので${count}枚は追放できない。`,
+        );
       p[from] -= count;
       p.exile += count;
-      say(g.depth, `プレイヤー${id}の${ZONE_JA[from]}からカードが${count}枚追放される${profile.removedCardsStayRemoved ? '（ゲームから取り除かれる）' : ''}。`, R.exile);
+      say(
+        g.depth,
+        `プレイヤー${id}の${ZONE_JA[from]}からカードが${count}枚追放される${profile.removedCardsStayRemoved ? '（ゲームから取り除かれる）' : ''}。`,
+        R.exile,
+      );
     } else if ('cast' in ev) {
       const p = player(ev.by, g);
-      if (!g.alive.includes(ev.by)) throw new Illegal(`script[${i}]：プレイヤー${ev.by}はこのゲームにもういない。`);
-      if (p.hand < 1) throw new Illegal(`script[${i}]：プレイヤー${ev.by}の手札にカードがないので${ev.cast}を唱えられない。`);
+      if (!g.alive.includes(ev.by))
+        throw new Illegal(`script[${i}]：プレイヤー${ev.by}はこのゲームにもういない。`);
+      if (p.hand < 1)
+        throw new Illegal(
+          `script[${i}]：プレイヤー${ev.by}の手札にカードがないので${ev.cast}を唱えられない。`,
+        );
       p.hand -= 1;
       g.stack.push({ card: ev.cast, owner: ev.by });
-      say(g.depth, `プレイヤー${ev.by}がサブゲームの中で${ev.cast}を唱え、それが解決される。このサブゲームは、新しいサブゲームに対してはメインゲームになる。`, R.nested);
+      say(
+        g.depth,
+        `プレイヤー${ev.by}がサブゲームの中で${ev.cast}を唱え、それが解決される。このサブゲームは、新しいサブゲームに対してはメインゲームになる。`,
+        R.nested,
+      );
       startSubgame(g, ev.cast, ev.by);
     } else if ('concede' in ev || 'lose' in ev) {
       const id = 'concede' in ev ? ev.concede : ev.lose;
       player(id, g);
-      if (!g.alive.includes(id)) throw new Illegal(`script[${i}]：プレイヤー${id}はこのゲームにもういない。`);
+      if (!g.alive.includes(id))
+        throw new Illegal(`script[${i}]：プレイヤー${id}はこのゲームにもういない。`);
       g.alive = g.alive.filter((x) => x !== id);
-      say(g.depth, 'concede' in ev ? `プレイヤー${id}が投了し、このゲームから除外される。` : `プレイヤー${id}がこのゲームに敗北する。`, 'concede' in ev ? R.concede : R.lose);
+      say(
+        g.depth,
+        'concede' in ev
+          ? `プレイヤー${id}が投了し、このゲームから除外される。`
+          : `プレイヤー${id}がこのゲームに敗北する。`,
+        'concede' in ev ? R.concede : R.lose,
+      );
       checkEnd();
     } else {
       throw new Illegal(`script[${i}]：exile、cast、concede、lose のいずれかが必要です。`);
     }
   }
-  if (games.length > 1) throw new Illegal(`スクリプトが終わっても${games.length - 1}つのサブゲームが終わっていない（勝者が決まるまでの concede か lose が必要）。`);
-  return { ok: true, steps, final: { winners: outermostWinners ?? [], players: Object.fromEntries(main.players) } };
+  if (games.length > 1)
+    throw new Illegal(
+      `スクリプトが終わっても${games.length - 1}つのサブゲームが終わっていない（勝者が決まるまでの concede か lose が必要）。`,
+    );
+  return {
+    ok: true,
+    steps,
+    final: { winners: outermostWinners ?? [], players: Object.fromEntries(main.players) },
+  };
 }

@@ -9,9 +9,11 @@ export class SubgameFormatError extends Error {
   }
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 function count(v: unknown, field: string): number {
-  if (typeof v !== 'number' || !Number.isInteger(v)) throw new SubgameFormatError(field, '整数が必要です');
+  if (typeof v !== 'number' || !Number.isInteger(v))
+    throw new SubgameFormatError(field, '整数が必要です');
   if (v < 0) throw new SubgameFormatError(field, `負の数（${v}）は使えません`);
   return v;
 }
@@ -22,18 +24,25 @@ function str(v: unknown, field: string): string {
 
 export function readSubgameScenario(input: unknown): SubgameScenario {
   if (!isObj(input)) throw new SubgameFormatError('scenario', 'オブジェクトが必要です');
-  if (!Array.isArray(input.players) || input.players.length < 2) throw new SubgameFormatError('players', '2人以上のプレイヤーの配列が必要です');
+  if (!Array.isArray(input.players) || input.players.length < 2)
+    throw new SubgameFormatError('players', '2人以上のプレイヤーの配列が必要です');
   const players = input.players.map((p, i) => {
     if (!isObj(p)) throw new SubgameFormatError(`players[${i}]`, 'オブジェクトが必要です');
-    return { id: str(p.id, `players[${i}].id`), life: count(p.life, `players[${i}].life`), ...Object.fromEntries(ZONES.map((z) => [z, count(p[z] ?? 0, `players[${i}].${z}`)])) } as SubgameScenario['players'][number];
+    return {
+      id: str(p.id, `players[${i}].id`),
+      life: count(p.life, `players[${i}].life`),
+      ...Object.fromEntries(ZONES.map((z) => [z, count(p[z] ?? 0, `players[${i}].${z}`)])),
+    } as SubgameScenario['players'][number];
   });
   const ids = new Set<string>();
   players.forEach((p, i) => {
-    if (ids.has(p.id)) throw new SubgameFormatError(`players[${i}].id`, `「${p.id}」が重複しています`);
+    if (ids.has(p.id))
+      throw new SubgameFormatError(`players[${i}].id`, `「${p.id}」が重複しています`);
     ids.add(p.id);
   });
   const card = input.card ?? 'Shahrazad';
-  if (card !== 'Shahrazad' && card !== 'Enter the Dungeon') throw new SubgameFormatError('card', '"Shahrazad" か "Enter the Dungeon" が必要です');
+  if (card !== 'Shahrazad' && card !== 'Enter the Dungeon')
+    throw new SubgameFormatError('card', '"Shahrazad" か "Enter the Dungeon" が必要です');
   if (!Array.isArray(input.script ?? [])) throw new SubgameFormatError('script', '配列が必要です');
   const script = ((input.script ?? []) as unknown[]).map((e, i): ScriptEvent => {
     const f = `script[${i}]`;
@@ -46,11 +55,22 @@ export function readSubgameScenario(input: unknown): SubgameScenario {
     if ('exile' in e) {
       if (!isObj(e.exile)) throw new SubgameFormatError(`${f}.exile`, 'オブジェクトが必要です');
       const from = e.exile.from;
-      if (from !== 'library' && from !== 'hand' && from !== 'battlefield') throw new SubgameFormatError(`${f}.exile.from`, 'library、hand、battlefield のいずれかが必要です');
-      return { exile: { player: who(e.exile.player, `${f}.exile.player`), from, count: count(e.exile.count, `${f}.exile.count`) } };
+      if (from !== 'library' && from !== 'hand' && from !== 'battlefield')
+        throw new SubgameFormatError(
+          `${f}.exile.from`,
+          'library、hand、battlefield のいずれかが必要です',
+        );
+      return {
+        exile: {
+          player: who(e.exile.player, `${f}.exile.player`),
+          from,
+          count: count(e.exile.count, `${f}.exile.count`),
+        },
+      };
     }
     if ('cast' in e) {
-      if (e.cast !== 'Shahrazad') throw new SubgameFormatError(`${f}.cast`, '"Shahrazad" が必要です');
+      if (e.cast !== 'Shahrazad')
+        throw new SubgameFormatError(`${f}.cast`, '"Shahrazad" が必要です');
       return { cast: 'Shahrazad', by: who(e.by, `${f}.by`) };
     }
     if ('concede' in e) return { concede: who(e.concede, `${f}.concede`) };
@@ -58,8 +78,16 @@ export function readSubgameScenario(input: unknown): SubgameScenario {
     throw new SubgameFormatError(f, 'exile、cast、concede、lose のいずれかが必要です');
   });
   const caster = str(input.caster, 'caster');
-  if (!ids.has(caster)) throw new SubgameFormatError('caster', `「${caster}」というプレイヤーはいません`);
-  const scenario: SubgameScenario = { rules: str(input.rules, 'rules'), seed: count(input.seed ?? 0, 'seed'), card, caster, players, script };
+  if (!ids.has(caster))
+    throw new SubgameFormatError('caster', `「${caster}」というプレイヤーはいません`);
+  const scenario: SubgameScenario = {
+    rules: str(input.rules, 'rules'),
+    seed: count(input.seed ?? 0, 'seed'),
+    card,
+    caster,
+    players,
+    script,
+  };
   if (typeof input.title === 'string') scenario.title = input.title;
   return scenario;
 }

@@ -1,6 +1,11 @@
 // npm run -s combat -- FILE: the trace of one combat scenario, as JSON on stdout, under the rules
 // of the version it names, read from that version's source text.
-import { DEFAULT_RULES, readScenario, scenarioProfile, ScenarioFormatError } from '#components/combat/scenario.ts';
+import {
+  DEFAULT_RULES,
+  readScenario,
+  scenarioProfile,
+  ScenarioFormatError,
+} from '#components/combat/scenario.ts';
 import { runCombat } from '#components/combat/engine.ts';
 import { combatProfile } from '../model/rules-profile.ts';
 import { runScenarioCli } from './scenario-cli.ts';

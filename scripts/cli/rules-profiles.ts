@@ -14,7 +14,10 @@ export function loadProfiles(root: string, versions?: readonly string[]): RulesP
 }
 
 /** The rules of these versions (all when none are named) and of the versions whose numbering they follow. */
-export function readVersionRules(root: string, versions?: readonly string[]): { book: RuleBook; manifest: Manifest } {
+export function readVersionRules(
+  root: string,
+  versions?: readonly string[],
+): { book: RuleBook; manifest: Manifest } {
   const manifest = readManifest(root);
   const wanted = new Set(versions ?? manifest.versions.map((v) => v.name));
   for (const v of manifest.versions) if (wanted.has(v.name) && v.numbering) wanted.add(v.numbering);

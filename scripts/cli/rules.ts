@@ -34,16 +34,33 @@ if (command === 'parse') {
     const { encoding, text } = decoded;
     const src = { file, encoding, lines: splitLines(text) };
     // Any rules format of the table (the official one when none is recognised: its parser names what is wrong).
-    const format = SOURCE_FORMATS.find((f) => f.parseRules && f.detect(src)) ?? formatNamed('cr-text')!;
+    const format =
+      SOURCE_FORMATS.find((f) => f.parseRules && f.detect(src)) ?? formatNamed('cr-text')!;
     const { doc, ja } = format.parseRules!(src);
-    for (const x of ja?.irregularities ?? []) console.error(`${file}:${x.line}: ${x.garbled ? 'garbled' : 'note'}: ${x.where}: ${x.message}`);
-    for (const c of doc.corrections) console.error(`${file}:${c.line}: note: rule number printed as "${c.written}", read as "${c.read}" (the subrule after the one before it)`);
+    for (const x of ja?.irregularities ?? [])
+      console.error(
+        `${file}:${x.line}: ${x.garbled ? 'garbled' : 'note'}: ${x.where}: ${x.message}`,
+      );
+    for (const c of doc.corrections)
+      console.error(
+        `${file}:${c.line}: note: rule number printed as "${c.written}", read as "${c.read}" (the subrule after the one before it)`,
+      );
     if (doc.cut) console.error(`${doc.cut.message} (read as far as it goes)`);
-    for (const u of doc.unplaced) console.error(`${file}:${u.line}: could not place this line: ${u.reason}: ${JSON.stringify(u.text.slice(0, 80))}`);
+    for (const u of doc.unplaced)
+      console.error(
+        `${file}:${u.line}: could not place this line: ${u.reason}: ${JSON.stringify(u.text.slice(0, 80))}`,
+      );
     const out = {
       effectiveDate: doc.effectiveDate,
       rules: doc.rules.map((r) => ({ number: r.number, text: r.text, examples: r.examples })),
-      glossary: ja ? ja.glossary.map((g) => ({ term: g.headword, reading: g.reading, english: g.english, text: g.text })) : doc.glossary.map((g) => ({ term: g.term, text: g.text })),
+      glossary: ja
+        ? ja.glossary.map((g) => ({
+            term: g.headword,
+            reading: g.reading,
+            english: g.english,
+            text: g.text,
+          }))
+        : doc.glossary.map((g) => ({ term: g.term, text: g.text })),
       unplaced: doc.unplaced,
       corrections: doc.corrections,
       ...(doc.cut ? { cut: doc.cut } : {}),
@@ -62,8 +79,11 @@ if (command === 'parse') {
   if (!from || !to) usage('diff needs OLD and NEW versions');
   const book = loadRuleBook(process.cwd());
   const names = book.versions.map((v) => v.name);
-  for (const v of [from, to]) if (!names.includes(v)) usage(`unknown version "${v}" (known: ${names.join(', ')})`);
-  const overrides = JSON.parse(readFileSync('content/history/overrides.json', 'utf8')) as OverrideFile;
+  for (const v of [from, to])
+    if (!names.includes(v)) usage(`unknown version "${v}" (known: ${names.join(', ')})`);
+  const overrides = JSON.parse(
+    readFileSync('content/history/overrides.json', 'utf8'),
+  ) as OverrideFile;
   // Compared oldest first, whichever way round they were asked for; a version against itself is the empty diff.
   const rank = (v: string) => names.indexOf(v);
   const forward = rank(from) >= rank(to);
@@ -75,8 +95,12 @@ if (command === 'parse') {
     // The shape kept from the start: added, removed, changed (same number), moved (new number).
     added: forward ? p.added : p.removed,
     removed: forward ? p.removed : p.added,
-    changed: forward ? p.changed : p.changed.map((c) => ({ number: c.number, before: c.after, after: c.before })),
-    moved: p.moved.map(({ from: f, to: t, similarity }) => (forward ? { from: f, to: t, similarity } : { from: t, to: f, similarity })),
+    changed: forward
+      ? p.changed
+      : p.changed.map((c) => ({ number: c.number, before: c.after, after: c.before })),
+    moved: p.moved.map(({ from: f, to: t, similarity }) =>
+      forward ? { from: f, to: t, similarity } : { from: t, to: f, similarity },
+    ),
     // The release-notes categories.
     unchanged: p.unchanged,
     modified: p.modified,

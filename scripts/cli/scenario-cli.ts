@@ -25,7 +25,10 @@ export function runScenarioCli<S, T extends { ok: boolean }>(engine: Engine<S, T
   } catch (e) {
     fail(`${file} is not readable JSON: ${(e as Error).message}`);
   }
-  const input = json && typeof json === 'object' && 'scenario' in json && 'expect' in json ? (json as { scenario: unknown }).scenario : json;
+  const input =
+    json && typeof json === 'object' && 'scenario' in json && 'expect' in json
+      ? (json as { scenario: unknown }).scenario
+      : json;
   try {
     const trace = engine.run(engine.read(input));
     process.stdout.write(`${JSON.stringify(trace, null, 2)}\n`);

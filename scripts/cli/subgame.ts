@@ -13,7 +13,9 @@ runScenarioCli({
   read: readSubgameScenario,
   run: (s) => {
     const profile = subgameProfile(loadProfiles(root, [s.rules]), s.rules);
-    return profile ? runSubgame(s, profile) : unsupportedVersion(s.rules, playableVersions(loadProfiles(root), 'subgame'));
+    return profile
+      ? runSubgame(s, profile)
+      : unsupportedVersion(s.rules, playableVersions(loadProfiles(root), 'subgame'));
   },
   formatError: SubgameFormatError,
   describe: (t) => (t.ok ? '' : t.error.message),

@@ -1,6 +1,14 @@
 // The public JSON API, shaped once here from the rules data (the shapes are declared in the data
 // contract and documented in the README): one rule, a whole version, the list of versions.
-import type { ApiRule, ApiVersion, ApiVersions, RuleIndex, RuleView, SiteVersion, VersionView } from '../model/data-contract.ts';
+import type {
+  ApiRule,
+  ApiVersion,
+  ApiVersions,
+  RuleIndex,
+  RuleView,
+  SiteVersion,
+  VersionView,
+} from '../model/data-contract.ts';
 import { apiVersionUrl, rulePermalink, rulesIndexUrl, ruleUrl } from '../model/urls.ts';
 import { plain } from '../model/segments.ts';
 
@@ -11,11 +19,22 @@ export function apiRule(version: string, r: RuleView): ApiRule {
     url: ruleUrl(version, r.number),
     permalink: rulePermalink(r.number, version),
     text: { ja: plain(r.ja), en: plain(r.en) },
-    translation: r.translation ? { status: r.translation.status, version: r.translation.version, number: r.translation.number, text: r.translation.status === 'outdated' ? plain(r.translation.text) : null } : null,
+    translation: r.translation
+      ? {
+          status: r.translation.status,
+          version: r.translation.version,
+          number: r.translation.number,
+          text: r.translation.status === 'outdated' ? plain(r.translation.text) : null,
+        }
+      : null,
     garbled: r.garbled.map((g) => g.message),
     examples: { ja: r.examples.ja.map(plain), en: r.examples.en.map(plain) },
     next: r.next && { version: r.next.version, number: r.next.number, status: r.next.status },
-    previous: r.previous && { version: r.previous.version, number: r.previous.number, status: r.previous.status },
+    previous: r.previous && {
+      version: r.previous.version,
+      number: r.previous.number,
+      status: r.previous.status,
+    },
     latest: r.latest && { version: r.latest.version, number: r.latest.number },
     parent: r.parent,
     children: r.children,
@@ -26,13 +45,24 @@ export function apiRule(version: string, r: RuleView): ApiRule {
 
 export function apiVersion(info: SiteVersion, view: VersionView): ApiVersion {
   const { sources: _sources, ...version } = info;
-  return { version, rules: Object.fromEntries(view.rules.map((r) => [r.number, apiRule(info.name, r)])) };
+  return {
+    version,
+    rules: Object.fromEntries(view.rules.map((r) => [r.number, apiRule(info.name, r)])),
+  };
 }
 
 export function apiVersions(versions: SiteVersion[]): ApiVersions {
   return {
     newest: versions[0]!.name,
-    versions: versions.map((v) => ({ name: v.name, effective: v.effective, label: v.label, rules: v.rules, ja: v.ja, url: rulesIndexUrl(v.name), api: apiVersionUrl(v.name) })),
+    versions: versions.map((v) => ({
+      name: v.name,
+      effective: v.effective,
+      label: v.label,
+      rules: v.rules,
+      ja: v.ja,
+      url: rulesIndexUrl(v.name),
+      api: apiVersionUrl(v.name),
+    })),
   };
 }
 
@@ -42,5 +72,10 @@ export function ruleIndex(views: VersionView[]): RuleIndex {
   views.forEach((v, i) => {
     for (const r of v.rules) held[r.number] = (held[r.number] ?? 0) | (1 << i);
   });
-  return { versions: views.map((v) => v.name), numbers: Object.fromEntries(Object.entries(held).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) };
+  return {
+    versions: views.map((v) => v.name),
+    numbers: Object.fromEntries(
+      Object.entries(held).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    ),
+  };
 }

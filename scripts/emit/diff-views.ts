@@ -8,11 +8,15 @@ import type { DiffView } from '../model/data-contract.ts';
 
 export type { DiffView };
 
-export function diffView(pair: VersionPair, textOf: (version: string, number: string, lang: 'en' | 'ja') => string): DiffView {
+export function diffView(
+  pair: VersionPair,
+  textOf: (version: string, number: string, lang: 'en' | 'ja') => string,
+): DiffView {
   const changes = changesOf(pair, (v, n) => textOf(v, n, pair.lang));
   const pages = diffPages(changes);
   const where: Record<string, string> = {};
-  for (const page of pages) for (const c of page.changes) if (page.id !== chapterOf(c.key)) where[c.key] = page.id;
+  for (const page of pages)
+    for (const c of page.changes) if (page.id !== chapterOf(c.key)) where[c.key] = page.id;
   return {
     old: pair.old,
     new: pair.new,

@@ -12,7 +12,13 @@ export type { HistoryRun };
  * The runs of one rule of one version. `older` holds the versions older than it; `diffPage`
  * says which page of a comparison lists a change.
  */
-export function historyRuns(version: string, number: string, history: HistoryEntry[], older: Set<string>, diffPage: (oldV: string, newV: string, key: string) => string): HistoryRun[] {
+export function historyRuns(
+  version: string,
+  number: string,
+  history: HistoryEntry[],
+  older: Set<string>,
+  diffPage: (oldV: string, newV: string, key: string) => string,
+): HistoryRun[] {
   const runsOf = (walk: HistoryEntry[], newerSide: boolean) => {
     const runs: { first: HistoryEntry; last: HistoryEntry; diff: string | null }[] = [];
     let pred = { version, number: number as string | null };
@@ -20,15 +26,28 @@ export function historyRuns(version: string, number: string, history: HistoryEnt
       const last = runs[runs.length - 1];
       if (last && e.status === 'same' && e.number === last.last.number) last.last = e;
       else {
-        const [a, b] = newerSide ? [pred, { version: e.version, number: e.number }] : [{ version: e.version, number: e.number }, pred];
+        const [a, b] = newerSide
+          ? [pred, { version: e.version, number: e.number }]
+          : [{ version: e.version, number: e.number }, pred];
         const changed = e.status === 'changed' || e.status === 'moved';
         const key = b.number ?? a.number ?? number;
-        runs.push({ first: e, last: e, diff: changed ? `${diffUrl(a.version, b.version, diffPage(a.version, b.version, key))}#s-${sectionOf(key)}` : null });
+        runs.push({
+          first: e,
+          last: e,
+          diff: changed
+            ? `${diffUrl(a.version, b.version, diffPage(a.version, b.version, key))}#s-${sectionOf(key)}`
+            : null,
+        });
       }
       pred = { version: e.version, number: e.number };
     }
     return runs.map((r): HistoryRun => ({
-      range: r.first === r.last ? r.first.version : newerSide ? `${r.first.version}〜${r.last.version}` : `${r.last.version}〜${r.first.version}`,
+      range:
+        r.first === r.last
+          ? r.first.version
+          : newerSide
+            ? `${r.first.version}〜${r.last.version}`
+            : `${r.last.version}〜${r.first.version}`,
       version: r.first.version,
       number: r.first.number,
       status: r.first.status,
@@ -36,5 +55,11 @@ export function historyRuns(version: string, number: string, history: HistoryEnt
       diff: r.diff,
     }));
   };
-  return [...runsOf(history.filter((e) => !older.has(e.version)).reverse(), true).reverse(), ...runsOf(history.filter((e) => older.has(e.version)), false)];
+  return [
+    ...runsOf(history.filter((e) => !older.has(e.version)).reverse(), true).reverse(),
+    ...runsOf(
+      history.filter((e) => older.has(e.version)),
+      false,
+    ),
+  ];
 }

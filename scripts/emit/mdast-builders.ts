@@ -12,19 +12,44 @@ function attributes(attrs: Attrs): MdxJsxAttribute[] {
 
 export const text = (value: string): Text => ({ type: 'text', value });
 
-export const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
+export const paragraph = (children: PhrasingContent[]): Paragraph => ({
+  type: 'paragraph',
+  children,
+});
 
-export const heading = (depth: 1 | 2 | 3 | 4 | 5 | 6, children: PhrasingContent[]): Heading => ({ type: 'heading', depth, children });
+export const heading = (depth: 1 | 2 | 3 | 4 | 5 | 6, children: PhrasingContent[]): Heading => ({
+  type: 'heading',
+  depth,
+  children,
+});
 
-export const list = (items: ListItem[]): List => ({ type: 'list', ordered: false, spread: false, children: items });
+export const list = (items: ListItem[]): List => ({
+  type: 'list',
+  ordered: false,
+  spread: false,
+  children: items,
+});
 
-export const listItem = (children: ListItem['children']): ListItem => ({ type: 'listItem', spread: false, children });
+export const listItem = (children: ListItem['children']): ListItem => ({
+  type: 'listItem',
+  spread: false,
+  children,
+});
 
 export function jsxFlow(name: string, attrs: Attrs, children: RootContent[]): MdxJsxFlowElement {
-  return { type: 'mdxJsxFlowElement', name, attributes: attributes(attrs), children: children as MdxJsxFlowElement['children'] };
+  return {
+    type: 'mdxJsxFlowElement',
+    name,
+    attributes: attributes(attrs),
+    children: children as MdxJsxFlowElement['children'],
+  };
 }
 
-export function jsxText(name: string, attrs: Attrs, children: PhrasingContent[]): MdxJsxTextElement {
+export function jsxText(
+  name: string,
+  attrs: Attrs,
+  children: PhrasingContent[],
+): MdxJsxTextElement {
   return { type: 'mdxJsxTextElement', name, attributes: attributes(attrs), children };
 }
 

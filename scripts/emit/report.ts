@@ -13,12 +13,26 @@ export interface BuildReport {
   /** Per version: rules with their own Japanese, carried Japanese, outdated Japanese, English only. */
   japanese: TranslationCounts;
   /** Irregular forms read in a source, and lines no importer could place (file:line each). */
-  irregularities: { version: string; file: string; line: number; kind: string; where: string; message: string; garbled: boolean }[];
+  irregularities: {
+    version: string;
+    file: string;
+    line: number;
+    kind: string;
+    where: string;
+    message: string;
+    garbled: boolean;
+  }[];
   unplaced: { version: string; file: string; line: number; text: string; reason: string }[];
   /** Sources that may be damaged but still build (an article that may be cut short), with file:line. */
   warnings: { file: string; line: number; message: string }[];
   /** Rules texts cut short: built as far as they go. */
-  cutShort: { version: string; file: string; line: number; lastComplete: string | null; message: string }[];
+  cutShort: {
+    version: string;
+    file: string;
+    line: number;
+    lastComplete: string | null;
+    message: string;
+  }[];
   /** Rules terms linked in Japanese rule text, per version. */
   termLinks: Record<string, number>;
   /** Japanese glossary headwords paired with the English entries of their version, and what is left unpaired. */
@@ -46,21 +60,54 @@ export function buildReport(input: {
 }): BuildReport {
   const unresolved = input.references
     .filter((r) => !r.resolved)
-    .map((r) => ({ version: r.version, number: r.number, from: r.from.label, file: r.from.origin.file, line: r.from.origin.line }));
+    .map((r) => ({
+      version: r.version,
+      number: r.number,
+      from: r.from.label,
+      file: r.from.origin.file,
+      line: r.from.origin.line,
+    }));
   return {
-    sources: input.sources.map(({ src, format }) => ({ file: src.file, format, encoding: src.encoding, lines: src.lines.length })),
-    pages: { documents: input.documents.length, permalinks: input.links.length, missingRulePages: input.links.filter((l) => !l.target).length },
+    sources: input.sources.map(({ src, format }) => ({
+      file: src.file,
+      format,
+      encoding: src.encoding,
+      lines: src.lines.length,
+    })),
+    pages: {
+      documents: input.documents.length,
+      permalinks: input.links.length,
+      missingRulePages: input.links.filter((l) => !l.target).length,
+    },
     rules: Object.fromEntries(input.book.versions.map((v) => [v.name, input.book.count(v.name)])),
     japanese: translationCounts(input.book),
     irregularities: input.book.irregularities,
     unplaced: input.book.unplaced,
     cutShort: input.book.cuts,
-    warnings: input.documents.flatMap((d) => d.warnings.map((w) => ({ file: d.source.file.startsWith('content/') ? d.source.file : `content/sources/${d.source.file}`, ...w }))),
+    warnings: input.documents.flatMap((d) =>
+      d.warnings.map((w) => ({
+        file: d.source.file.startsWith('content/')
+          ? d.source.file
+          : `content/sources/${d.source.file}`,
+        ...w,
+      })),
+    ),
     glossary: input.glossary,
     termLinks: input.termLinks,
-    references: { total: input.references.length, resolved: input.references.length - unresolved.length, unresolved },
+    references: {
+      total: input.references.length,
+      resolved: input.references.length - unresolved.length,
+      unresolved,
+    },
     wantedArticles: input.wantedArticles,
-    unknownCards: [...new Map(input.unknownCards.map((u) => [`${u.name}|${u.from.label}`, { name: u.name, from: u.from.label }])).values()],
+    unknownCards: [
+      ...new Map(
+        input.unknownCards.map((u) => [
+          `${u.name}|${u.from.label}`,
+          { name: u.name, from: u.from.label },
+        ]),
+      ).values(),
+    ],
   };
 }
 
@@ -70,16 +117,27 @@ export function formatReport(r: BuildReport): string {
     `  sources read: ${r.sources.length}`,
     ...r.sources.map((s) => `    ${s.file} (${s.format}, ${s.encoding}, ${s.lines} lines)`),
     `  documents: ${r.pages.documents}; rule permalink pages: ${r.pages.permalinks} (${r.pages.missingRulePages} for rules not held)`,
-    `  rules held: ${Object.entries(r.rules).map(([v, n]) => `${v}=${n}`).join(', ')}`,
+    `  rules held: ${Object.entries(r.rules)
+      .map(([v, n]) => `${v}=${n}`)
+      .join(', ')}`,
     '  Japanese text per version (own / carried / outdated / English only):',
-    ...Object.entries(r.japanese).map(([v, c]) => `    ${v}: ${c.own} / ${c.carried} / ${c.outdated} / ${c.englishOnly}`),
+    ...Object.entries(r.japanese).map(
+      ([v, c]) => `    ${v}: ${c.own} / ${c.carried} / ${c.outdated} / ${c.englishOnly}`,
+    ),
     `  irregular forms read (${r.irregularities.length}; ${r.irregularities.filter((x) => x.garbled).length} garbled, marked 「原文の乱れ」):`,
-    ...r.irregularities.map((x) => `    ${x.file}:${x.line}: ${x.garbled ? 'garbled: ' : ''}${x.where}: ${x.message}`),
+    ...r.irregularities.map(
+      (x) => `    ${x.file}:${x.line}: ${x.garbled ? 'garbled: ' : ''}${x.where}: ${x.message}`,
+    ),
     ...r.glossary.flatMap((g) => [
       `  glossary ${g.version}: ${g.paired} of ${g.english} English entries paired with ${g.japanese} Japanese headwords; unpaired: ${g.unpaired.length || 'none'}`,
-      ...g.unpaired.map((u) => `    ${u.file}:${u.line}: ${u.language === 'en' ? 'English entry' : 'Japanese headword'} ${JSON.stringify(u.term)} has no counterpart`),
+      ...g.unpaired.map(
+        (u) =>
+          `    ${u.file}:${u.line}: ${u.language === 'en' ? 'English entry' : 'Japanese headword'} ${JSON.stringify(u.term)} has no counterpart`,
+      ),
     ]),
-    `  term links in Japanese rule text: ${Object.entries(r.termLinks).map(([v, n]) => `${v}=${n}`).join(', ')}`,
+    `  term links in Japanese rule text: ${Object.entries(r.termLinks)
+      .map(([v, n]) => `${v}=${n}`)
+      .join(', ')}`,
     `  warnings: ${r.warnings.length || 'none'}`,
     ...r.warnings.map((w) => `    ${w.file}:${w.line}: ${w.message}`),
     `  rules texts cut short: ${r.cutShort.length || 'none'}`,
@@ -92,7 +150,14 @@ export function formatReport(r: BuildReport): string {
       ...list.map((u) => `      rule ${u.number} in ${u.from} at ${u.file}:${u.line}`),
     ]),
     `  wanted articles: ${r.wantedArticles.map((w) => w.title).join('、') || 'none'}`,
-    `  card names with no card page: ${r.unknownCards.length ? `${new Set(r.unknownCards.map((u) => u.name)).size} names at ${r.unknownCards.length} places (all in report.json), e.g. ${r.unknownCards.slice(0, 5).map((u) => `《${u.name}》 in ${u.from}`).join('、')}` : 'none'}`,
+    `  card names with no card page: ${
+      r.unknownCards.length
+        ? `${new Set(r.unknownCards.map((u) => u.name)).size} names at ${r.unknownCards.length} places (all in report.json), e.g. ${r.unknownCards
+            .slice(0, 5)
+            .map((u) => `《${u.name}》 in ${u.from}`)
+            .join('、')}`
+        : 'none'
+    }`,
     '  written: content/.generated/data/report.json',
   ];
   return lines.join('\n');

@@ -19,7 +19,12 @@ export type { GlossaryView, RuleView, VersionView };
 /** Links every rule's text in its own version; returns the segments to render later. */
 type LinkedRule = Pick<RuleView, 'ja' | 'en' | 'examples' | 'cites' | 'translation' | 'lagging'>;
 
-export function linkRules(book: RuleBook, linker: Linker, glossaries: Map<string, BilingualEntry[]>, termCounts: Record<string, number> = {}): Map<string, LinkedRule> {
+export function linkRules(
+  book: RuleBook,
+  linker: Linker,
+  glossaries: Map<string, BilingualEntry[]>,
+  termCounts: Record<string, number> = {},
+): Map<string, LinkedRule> {
   const out = new Map<string, LinkedRule>();
   for (const v of book.versions) {
     const dict = termDictionary(book, v.name, glossaries.get(v.name) ?? []);
@@ -31,25 +36,49 @@ export function linkRules(book: RuleBook, linker: Linker, glossaries: Map<string
     };
     for (const r of book.ordered(v.name)) {
       const before = linker.references.length;
-      const from = { kind: 'rule' as const, href: ruleUrl(v.name, r.number), label: `${r.number}（${v.name}）`, origin: r.origins[0]! };
+      const from = {
+        kind: 'rule' as const,
+        href: ruleUrl(v.name, r.number),
+        label: `${r.number}（${v.name}）`,
+        origin: r.origins[0]!,
+      };
       const link = (t: string) => linker.segments(t, v.name, from);
       // Another version's Japanese cites rules by that version's numbers: linked there, not counted here.
-      const linkIn = (version: string) => (t: string) => linker.segments(t, version, from, { record: false });
+      const linkIn = (version: string) => (t: string) =>
+        linker.segments(t, version, from, { record: false });
       const t = r.translation;
       out.set(`${v.name}|${r.number}`, {
         ja: r.ja !== undefined ? withTerms(link(r.ja), r.number) : null,
         en: r.en !== undefined ? link(r.en) : null,
         examples: { ja: r.examples.ja.map(link), en: r.examples.en.map(link) },
         cites: [...new Set(linker.references.slice(before).map((x) => x.number))],
-        translation: t ? { status: t.status, version: t.version, number: t.number, text: t.status === 'outdated' ? linkIn(t.version)(t.text) : [], examples: t.status === 'outdated' ? t.examples.map(linkIn(t.version)) : [] } : null,
-        lagging: r.lagging ? { text: linkIn(r.lagging.lagsBehind.version)(r.lagging.text), ...r.lagging.lagsBehind, reason: r.lagging.reason } : null,
+        translation: t
+          ? {
+              status: t.status,
+              version: t.version,
+              number: t.number,
+              text: t.status === 'outdated' ? linkIn(t.version)(t.text) : [],
+              examples: t.status === 'outdated' ? t.examples.map(linkIn(t.version)) : [],
+            }
+          : null,
+        lagging: r.lagging
+          ? {
+              text: linkIn(r.lagging.lagsBehind.version)(r.lagging.text),
+              ...r.lagging.lagsBehind,
+              reason: r.lagging.reason,
+            }
+          : null,
       });
     }
   }
   return out;
 }
 
-export function linkGlossary(book: RuleBook, linker: Linker, glossaries: Map<string, BilingualEntry[]>): Map<string, GlossaryView[]> {
+export function linkGlossary(
+  book: RuleBook,
+  linker: Linker,
+  glossaries: Map<string, BilingualEntry[]>,
+): Map<string, GlossaryView[]> {
   const out = new Map<string, GlossaryView[]>();
   for (const v of book.versions) {
     const entries = glossaries.get(v.name) ?? [];
@@ -59,7 +88,12 @@ export function linkGlossary(book: RuleBook, linker: Linker, glossaries: Map<str
         // A headword the web copy printed without its term shows as printed: 「（へや）」.
         const headword = (j: GlossaryEntry) => j.headword || `（${j.reading}）`;
         const term = g.ja[0] ? headword(g.ja[0]) : (g.en?.term ?? '');
-        const from = { kind: 'glossary' as const, href: `${glossaryUrl(v.name)}#${g.id}`, label: `用語集「${term}」（${v.name}）`, origin: (g.en ?? g.ja[0])!.origin };
+        const from = {
+          kind: 'glossary' as const,
+          href: `${glossaryUrl(v.name)}#${g.id}`,
+          label: `用語集「${term}」（${v.name}）`,
+          origin: (g.en ?? g.ja[0])!.origin,
+        };
         // Japanese of an outdated entry cites its own version's numbers: linked there, not counted here.
         const jaVersion = g.status === 'outdated' ? g.from! : v.name;
         return {
@@ -72,7 +106,15 @@ export function linkGlossary(book: RuleBook, linker: Linker, glossaries: Map<str
             reading: j.reading!,
             english: j.english!,
             text: linker.segments(j.text, jaVersion, from, { record: g.status === 'own' }),
-            garbled: book.irregularities.filter((x) => x.garbled && x.file === j.origin.file && x.line >= j.origin.line && x.line <= j.origin.line + j.text.split('\n').length).map((x) => `${x.file}:${x.line}: ${x.message}`),
+            garbled: book.irregularities
+              .filter(
+                (x) =>
+                  x.garbled &&
+                  x.file === j.origin.file &&
+                  x.line >= j.origin.line &&
+                  x.line <= j.origin.line + j.text.split('\n').length,
+              )
+              .map((x) => `${x.file}:${x.line}: ${x.message}`),
           })),
           status: g.status,
           from: g.from,
@@ -99,40 +141,55 @@ export function versionViews(
     const here = rank.get(version)!;
     const newer = history.filter((e) => rank.get(e.version)! < here);
     const older = history.filter((e) => rank.get(e.version)! > here);
-    return { next: newer.at(-1) ?? null, previous: older[0] ?? null, latest: version === newest ? null : (history.find((e) => e.version === newest) ?? null) };
+    return {
+      next: newer.at(-1) ?? null,
+      previous: older[0] ?? null,
+      latest: version === newest ? null : (history.find((e) => e.version === newest) ?? null),
+    };
   };
   return book.versions.map((v, i) => {
     const rules = book.ordered(v.name);
     const older = new Set(book.versions.slice(i + 1).map((x) => x.name));
     const children = new Map<string, string[]>();
-    for (const r of rules) if (r.parent) children.set(r.parent, [...(children.get(r.parent) ?? []), r.number]);
+    for (const r of rules)
+      if (r.parent) children.set(r.parent, [...(children.get(r.parent) ?? []), r.number]);
     const views: RuleView[] = rules.map((r) => {
-        const section = isChapter(r.number) ? null : sectionOf(r.number);
-        return {
-          number: r.number,
-          parent: r.parent && book.has(v.name, r.parent) ? r.parent : null,
-          children: children.get(r.number) ?? [],
-          ...linked.get(`${v.name}|${r.number}`)!,
-          citedBy: citedBy.get(`${v.name}|${r.number}`) ?? [],
-          otherMeanings: (section ? (meanings.get(`${v.name}|${section}`) ?? []) : []).map((m) => ({
-            ...m,
-            href: book.has(m.version, r.number) ? ruleUrl(m.version, r.number) : rulesSectionUrl(m.version, m.section),
-          })),
-          printedAs: book.corrections.get(`${v.name}|${r.number}`)?.written ?? null,
-          jaPrintedAs: r.jaPrintedAs ?? null,
-          garbled: r.garbled ?? [],
-          history: histories.get(`${v.name}|${r.number}`) ?? [],
-          historyRuns: historyRuns(v.name, r.number, histories.get(`${v.name}|${r.number}`) ?? [], older, diffPage),
-          ...neighbours(histories.get(`${v.name}|${r.number}`) ?? [], v.name),
-        };
-      });
+      const section = isChapter(r.number) ? null : sectionOf(r.number);
+      return {
+        number: r.number,
+        parent: r.parent && book.has(v.name, r.parent) ? r.parent : null,
+        children: children.get(r.number) ?? [],
+        ...linked.get(`${v.name}|${r.number}`)!,
+        citedBy: citedBy.get(`${v.name}|${r.number}`) ?? [],
+        otherMeanings: (section ? (meanings.get(`${v.name}|${section}`) ?? []) : []).map((m) => ({
+          ...m,
+          href: book.has(m.version, r.number)
+            ? ruleUrl(m.version, r.number)
+            : rulesSectionUrl(m.version, m.section),
+        })),
+        printedAs: book.corrections.get(`${v.name}|${r.number}`)?.written ?? null,
+        jaPrintedAs: r.jaPrintedAs ?? null,
+        garbled: r.garbled ?? [],
+        history: histories.get(`${v.name}|${r.number}`) ?? [],
+        historyRuns: historyRuns(
+          v.name,
+          r.number,
+          histories.get(`${v.name}|${r.number}`) ?? [],
+          older,
+          diffPage,
+        ),
+        ...neighbours(histories.get(`${v.name}|${r.number}`) ?? [], v.name),
+      };
+    });
     return {
       name: v.name,
       rules: views,
       pages: rulePages(v.name, views),
       contents: versionContents(views),
       glossary: glossary.get(v.name) ?? [],
-      unplaced: book.unplaced.filter((u) => u.version === v.name).map(({ file, line, text, reason }) => ({ file, line, text, reason })),
+      unplaced: book.unplaced
+        .filter((u) => u.version === v.name)
+        .map(({ file, line, text, reason }) => ({ file, line, text, reason })),
     };
   });
 }

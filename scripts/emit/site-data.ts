@@ -8,14 +8,18 @@ import type { Permalink, SiteData } from '../model/data-contract.ts';
 
 export type { Permalink, SiteData };
 
-
 export function permalinks(book: RuleBook, references: RecordedReference[]): Permalink[] {
   const out = new Map<string, Permalink>();
   const numbers = new Set<string>();
   for (const v of book.versions) {
     for (const r of book.all(v.name)) {
       numbers.add(r.number);
-      out.set(rulePermalink(r.number, v.name), { path: rulePermalink(r.number, v.name), number: r.number, version: v.name, target: ruleUrl(v.name, r.number) });
+      out.set(rulePermalink(r.number, v.name), {
+        path: rulePermalink(r.number, v.name),
+        number: r.number,
+        version: v.name,
+        target: ruleUrl(v.name, r.number),
+      });
     }
   }
   for (const n of numbers) {
@@ -25,7 +29,8 @@ export function permalinks(book: RuleBook, references: RecordedReference[]): Per
   // A reference to a rule the corpus does not hold still gets a page that says so.
   for (const ref of references) {
     const p = rulePermalink(ref.number, ref.version);
-    if (!out.has(p)) out.set(p, { path: p, number: ref.number, version: ref.version, target: null });
+    if (!out.has(p))
+      out.set(p, { path: p, number: ref.number, version: ref.version, target: null });
   }
   return [...out.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

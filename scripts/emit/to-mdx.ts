@@ -19,7 +19,16 @@ const alwaysUnsafe: Unsafe[] = [
 ];
 
 export function toMdx(tree: Root): string {
-  return toMarkdown(tree, { extensions: [mdxToMarkdown(), gfmToMarkdown(), frontmatterToMarkdown(['yaml']), { unsafe: alwaysUnsafe }], bullet: '-', rule: '-' });
+  return toMarkdown(tree, {
+    extensions: [
+      mdxToMarkdown(),
+      gfmToMarkdown(),
+      frontmatterToMarkdown(['yaml']),
+      { unsafe: alwaysUnsafe },
+    ],
+    bullet: '-',
+    rule: '-',
+  });
 }
 
 /** Frontmatter as a yaml node; JSON is valid YAML, so values need no hand escaping. */

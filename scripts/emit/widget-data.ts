@@ -12,7 +12,13 @@ import type { Manifest } from '../model/types.ts';
 import { rulesSectionUrl } from '../model/urls.ts';
 import { bookProfiles, RulesProfileError, sectionTitled } from '../link/rules-profile.ts';
 import { SourceError } from '../read/source-error.ts';
-import { readEmbedRules, readScenarioFiles, SCENARIOS_DIR, type ScenarioFile, type WidgetKind } from '../read/scenarios.ts';
+import {
+  readEmbedRules,
+  readScenarioFiles,
+  SCENARIOS_DIR,
+  type ScenarioFile,
+  type WidgetKind,
+} from '../read/scenarios.ts';
 
 /** A preset as the widgets get it: its scenario read and checked, and its file's text (highlighted when rendered). */
 export interface WidgetPreset<S> {
@@ -47,8 +53,15 @@ function engineProfiles(book: RuleBook, manifest: Manifest): RulesProfile[] {
     return bookProfiles(book, manifest);
   } catch (e) {
     if (!(e instanceof RulesProfileError)) throw e;
-    const source = manifest.sources.find((s) => s.rulesVersions.includes(e.version) && (s.format === 'cr-text' || s.format === 'cr-ja-web'));
-    throw new SourceError(source ? `content/sources/${source.file}` : 'content/sources/manifest.json', 1, `${e.message} (scripts/link/rule-locators.ts)`);
+    const source = manifest.sources.find(
+      (s) =>
+        s.rulesVersions.includes(e.version) && (s.format === 'cr-text' || s.format === 'cr-ja-web'),
+    );
+    throw new SourceError(
+      source ? `content/sources/${source.file}` : 'content/sources/manifest.json',
+      1,
+      `${e.message} (scripts/link/rule-locators.ts)`,
+    );
   }
 }
 
@@ -79,11 +92,21 @@ function readPresets(root: string, manifest: Manifest, profiles: RulesProfile[])
       if (e instanceof SubgameFormatError) throw new SourceError(f.file, 1, e.message);
       throw e;
     }
-    if (!manifest.versions.some((v) => v.name === scenario.rules)) throw new SourceError(f.file, 1, `rules: 「${scenario.rules}」 is not a version of content/sources/manifest.json`);
+    if (!manifest.versions.some((v) => v.name === scenario.rules))
+      throw new SourceError(
+        f.file,
+        1,
+        `rules: 「${scenario.rules}」 is not a version of content/sources/manifest.json`,
+      );
     const profile = profiles.find((p) => p.version === scenario.rules)!;
     // A build of fewer sources (the benchmark's) may not hold the version: the preset is left out.
     if (!profile.playable) return [];
-    if (!profile.subgame) throw new SourceError(f.file, 1, `rules: ${scenario.rules} has no subgame rules (${profile.unsupported.subgame})`);
+    if (!profile.subgame)
+      throw new SourceError(
+        f.file,
+        1,
+        `rules: ${scenario.rules} has no subgame rules (${profile.unsupported.subgame})`,
+      );
     const trace = runSubgame(scenario, profile.subgame);
     if (!trace.ok) throw new SourceError(f.file, 1, trace.error.message);
     return [{ name: f.name, title: scenario.title ?? f.name, scenario, json: f.text }];
@@ -91,13 +114,22 @@ function readPresets(root: string, manifest: Manifest, profiles: RulesProfile[])
   return { combat, subgame };
 }
 
-function embedsOf(root: string, book: RuleBook, profiles: RulesProfile[], presets: PresetsData): EmbedsData {
+function embedsOf(
+  root: string,
+  book: RuleBook,
+  profiles: RulesProfile[],
+  presets: PresetsData,
+): EmbedsData {
   const file = `${SCENARIOS_DIR}/embeds.json`;
   const rules = readEmbedRules(root);
-  const names = { combat: readScenarioFiles(root, 'combat').map((f) => f.name), subgame: readScenarioFiles(root, 'subgame').map((f) => f.name) };
+  const names = {
+    combat: readScenarioFiles(root, 'combat').map((f) => f.name),
+    subgame: readScenarioFiles(root, 'subgame').map((f) => f.name),
+  };
   /** The preset, if this build plays it; a name no file has is an error. */
   const known = (kind: WidgetKind, name: string) => {
-    if (!names[kind].includes(name)) throw new SourceError(file, 1, `no ${kind} preset "${name}" in ${SCENARIOS_DIR}/${kind}/`);
+    if (!names[kind].includes(name))
+      throw new SourceError(file, 1, `no ${kind} preset "${name}" in ${SCENARIOS_DIR}/${kind}/`);
     return presets[kind].find((p) => p.name === name);
   };
   const embeds: EmbedsData = {};
@@ -109,7 +141,9 @@ function embedsOf(root: string, book: RuleBook, profiles: RulesProfile[], preset
       if (r.era && r.era !== p.combat.era) continue;
       const section = sectionTitled(book.ordered(p.version), r.title);
       if (!section) continue;
-      embeds[rulesSectionUrl(p.version, section)] = { combat: { preset: r.combat, version: p.version } };
+      embeds[rulesSectionUrl(p.version, section)] = {
+        combat: { preset: r.combat, version: p.version },
+      };
       break;
     }
   }
@@ -118,11 +152,16 @@ function embedsOf(root: string, book: RuleBook, profiles: RulesProfile[], preset
     for (const [kind, name] of Object.entries(widgets) as [WidgetKind, string][]) {
       const preset = known(kind, name);
       // A subgame preset plays the version it names; a combat one the newest the engine plays.
-      const version = kind === 'subgame' ? (preset as WidgetPreset<SubgameScenario> | undefined)?.scenario.rules : newestCombat;
+      const version =
+        kind === 'subgame'
+          ? (preset as WidgetPreset<SubgameScenario> | undefined)?.scenario.rules
+          : newestCombat;
       if (preset && version) (embeds[url] ??= {})[kind] = { preset: name, version };
     }
   }
-  return Object.fromEntries(Object.entries(embeds).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return Object.fromEntries(
+    Object.entries(embeds).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
 }
 
 function stable(value: unknown): string {

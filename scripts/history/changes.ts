@@ -2,33 +2,86 @@
 // page, the feed and each rule's history all show, worked out once here.
 import type { VersionPair } from './history.ts';
 import { chapterOf, ruleOf, sectionOf } from '../model/rule-number.ts';
-import { CHANGE_KINDS, type Change, type ChangeKind, type DiffPage } from '../model/data-contract.ts';
+import {
+  CHANGE_KINDS,
+  type Change,
+  type ChangeKind,
+  type DiffPage,
+} from '../model/data-contract.ts';
 
 export { CHANGE_KINDS, type Change, type ChangeKind, type DiffPage };
 
-
 /** Every change of a pair, ordered by number; added and removed texts come from `textOf`. */
-export function changesOf(pair: VersionPair, textOf: (version: string, number: string) => string): Change[] {
+export function changesOf(
+  pair: VersionPair,
+  textOf: (version: string, number: string) => string,
+): Change[] {
   const p = pair.pairing;
   const moved = new Map(p.moved.map((m) => [m.from, m]));
   const refs = new Set(p.referencesOnly);
   const renumbered = new Set(p.renumbered.map((m) => m.from));
   const list: Change[] = [
-    ...p.changed.map((c): Change => ({ kind: refs.has(c.number) ? 'referencesOnly' : 'modified', key: c.number, oldN: c.number, newN: c.number, before: c.before, after: c.after, lang: pair.lang })),
-    ...[...moved.values()].map((m): Change => ({ kind: renumbered.has(m.from) ? 'renumbered' : 'renumberedModified', key: m.to, oldN: m.from, newN: m.to, before: m.before, after: m.after, lang: pair.lang, similarity: m.similarity })),
-    ...p.added.map((n): Change => ({ kind: 'added', key: n, oldN: null, newN: n, before: '', after: textOf(pair.new, n), lang: pair.lang })),
-    ...p.removed.map((n): Change => ({ kind: 'removed', key: n, oldN: n, newN: null, before: textOf(pair.old, n), after: '', lang: pair.lang })),
-    ...pair.translationOnly.map((t): Change => ({ kind: 'translationOnly', key: t.number, oldN: t.number, newN: t.number, before: t.before, after: t.after, lang: 'ja' })),
+    ...p.changed.map((c): Change => ({
+      kind: refs.has(c.number) ? 'referencesOnly' : 'modified',
+      key: c.number,
+      oldN: c.number,
+      newN: c.number,
+      before: c.before,
+      after: c.after,
+      lang: pair.lang,
+    })),
+    ...[...moved.values()].map((m): Change => ({
+      kind: renumbered.has(m.from) ? 'renumbered' : 'renumberedModified',
+      key: m.to,
+      oldN: m.from,
+      newN: m.to,
+      before: m.before,
+      after: m.after,
+      lang: pair.lang,
+      similarity: m.similarity,
+    })),
+    ...p.added.map((n): Change => ({
+      kind: 'added',
+      key: n,
+      oldN: null,
+      newN: n,
+      before: '',
+      after: textOf(pair.new, n),
+      lang: pair.lang,
+    })),
+    ...p.removed.map((n): Change => ({
+      kind: 'removed',
+      key: n,
+      oldN: n,
+      newN: null,
+      before: textOf(pair.old, n),
+      after: '',
+      lang: pair.lang,
+    })),
+    ...pair.translationOnly.map((t): Change => ({
+      kind: 'translationOnly',
+      key: t.number,
+      oldN: t.number,
+      newN: t.number,
+      before: t.before,
+      after: t.after,
+      lang: 'ja',
+    })),
   ];
   return list.sort((a, b) => compareKeys(a.key, b.key) || a.kind.localeCompare(b.kind));
 }
 
 function compareKeys(a: string, b: string): number {
-  const parts = (n: string) => n.split(/(\d+)/).map((x) => (/^\d+$/.test(x) ? x.padStart(4, '0') : x)).join('');
+  const parts = (n: string) =>
+    n
+      .split(/(\d+)/)
+      .map((x) => (/^\d+$/.test(x) ? x.padStart(4, '0') : x))
+      .join('');
   return parts(a) < parts(b) ? -1 : parts(a) > parts(b) ? 1 : 0;
 }
 
-const zeroCounts = () => Object.fromEntries(CHANGE_KINDS.map((k) => [k, 0])) as Record<ChangeKind, number>;
+const zeroCounts = () =>
+  Object.fromEntries(CHANGE_KINDS.map((k) => [k, 0])) as Record<ChangeKind, number>;
 
 /** Counts by category, and by chapter and category. */
 export function countChanges(changes: Change[]) {
@@ -49,7 +102,6 @@ export const PAGE_LIMIT = 300;
 /** The group a change falls in at each level: chapter (7), section (702), rule (702.19). */
 const LEVELS = [(n: string) => chapterOf(n), (n: string) => sectionOf(n), (n: string) => ruleOf(n)];
 
-
 /**
  * The diff pages of a pair: a page per chapter; a chapter with more than PAGE_LIMIT changes lists
  * its sections, each on its own page, and a section with too many lists its rules likewise.
@@ -62,9 +114,14 @@ export function diffPages(changes: Change[]): DiffPage[] {
       return;
     }
     const groups = Map.groupBy(list, (c) => LEVELS[level + 1]!(c.key));
-    pages.push({ id, changes: groups.get(id) ?? [], children: [...groups.keys()].filter((k) => k !== id) });
+    pages.push({
+      id,
+      changes: groups.get(id) ?? [],
+      children: [...groups.keys()].filter((k) => k !== id),
+    });
     for (const [child, sub] of groups) if (child !== id) place(child, sub, level + 1);
   };
-  for (const [chapter, list] of Map.groupBy(changes, (c) => chapterOf(c.key))) place(chapter, list, 0);
+  for (const [chapter, list] of Map.groupBy(changes, (c) => chapterOf(c.key)))
+    place(chapter, list, 0);
   return pages;
 }

@@ -29,12 +29,25 @@ export interface OverrideFile {
 
 /** A version's own text in one language (Japanese carried from another version is not its own). */
 function texts(book: RuleBook, version: string, lang: 'en' | 'ja') {
-  return book.ordered(version).flatMap((r) => (r[lang] !== undefined && !(lang === 'ja' && r.translation) ? [{ number: r.number, text: r[lang]! }] : []));
+  return book
+    .ordered(version)
+    .flatMap((r) =>
+      r[lang] !== undefined && !(lang === 'ja' && r.translation)
+        ? [{ number: r.number, text: r[lang]! }]
+        : [],
+    );
 }
 
 /** Compares two versions in the first language both have (English first); null when they share none. */
-export function comparePair(book: RuleBook, a: string, b: string, overrides: OverrideFile): VersionPair | null {
-  const lang = (['en', 'ja'] as const).find((l) => texts(book, a, l).length && texts(book, b, l).length);
+export function comparePair(
+  book: RuleBook,
+  a: string,
+  b: string,
+  overrides: OverrideFile,
+): VersionPair | null {
+  const lang = (['en', 'ja'] as const).find(
+    (l) => texts(book, a, l).length && texts(book, b, l).length,
+  );
   if (!lang) return null;
   const ov = overrides.overrides.filter((o) => o.old === a && o.new === b);
   const pairing = pairRules(texts(book, a, lang), texts(book, b, lang), lang, ov);
@@ -42,10 +55,22 @@ export function comparePair(book: RuleBook, a: string, b: string, overrides: Ove
     lang === 'en'
       ? pairing.unchanged.flatMap((n) => {
           const [before, after] = [book.get(a, n)?.ja, book.get(b, n)?.ja];
-          return before !== undefined && after !== undefined && sameTextKey(before) !== sameTextKey(after) ? [{ number: n, before, after }] : [];
+          return before !== undefined &&
+            after !== undefined &&
+            sameTextKey(before) !== sameTextKey(after)
+            ? [{ number: n, before, after }]
+            : [];
         })
       : [];
-  return { old: a, new: b, lang, adjacent: false, pairing, translationOnly, glossary: glossaryDiff(book, a, b) };
+  return {
+    old: a,
+    new: b,
+    lang,
+    adjacent: false,
+    pairing,
+    translationOnly,
+    glossary: glossaryDiff(book, a, b),
+  };
 }
 
 /** Each version with the next one that shares a language, oldest first, then the long-range pairs. */
@@ -56,7 +81,9 @@ export function versionPairs(book: RuleBook, overrides: OverrideFile): VersionPa
   for (let i = 0; i < order.length; i++) {
     // The next version it can be compared with (5.5.2.0 holds only Japanese quotes).
     for (let j = i + 1; j < order.length; j++) {
-      const lang = (['en', 'ja'] as const).find((l) => texts(book, order[i]!, l).length && texts(book, order[j]!, l).length);
+      const lang = (['en', 'ja'] as const).find(
+        (l) => texts(book, order[i]!, l).length && texts(book, order[j]!, l).length,
+      );
       if (lang && (lang === 'en' || !order.slice(i + 1, j).length)) {
         wanted.push([order[i]!, order[j]!]);
         adjacent.add(`${order[i]}|${order[j]}`);
@@ -67,7 +94,12 @@ export function versionPairs(book: RuleBook, overrides: OverrideFile): VersionPa
   const newest = order[order.length - 1]!;
   for (const [a, b] of overrides.longRange ?? []) {
     const pair: [string, string] = [a, b === 'newest' ? newest : b];
-    if (order.includes(pair[0]) && order.includes(pair[1]) && !wanted.some(([x, y]) => x === pair[0] && y === pair[1])) wanted.push(pair);
+    if (
+      order.includes(pair[0]) &&
+      order.includes(pair[1]) &&
+      !wanted.some(([x, y]) => x === pair[0] && y === pair[1])
+    )
+      wanted.push(pair);
   }
   return wanted.flatMap(([a, b]) => {
     const pair = comparePair(book, a, b, overrides);
@@ -77,20 +109,39 @@ export function versionPairs(book: RuleBook, overrides: OverrideFile): VersionPa
 
 /** Glossary entries of two versions compared by term: added, removed, and changed definitions (English first). */
 export function glossaryDiff(book: RuleBook, a: string, b: string) {
-  const lang = (['en', 'ja'] as const).find((l) => (book.glossary.get(a) ?? []).some((g) => g.language === l) && (book.glossary.get(b) ?? []).some((g) => g.language === l));
+  const lang = (['en', 'ja'] as const).find(
+    (l) =>
+      (book.glossary.get(a) ?? []).some((g) => g.language === l) &&
+      (book.glossary.get(b) ?? []).some((g) => g.language === l),
+  );
   if (!lang) return { added: [], removed: [], changed: [] };
-  const of = (v: string) => new Map((book.glossary.get(v) ?? []).filter((g) => g.language === lang).map((g) => [g.term, g.text]));
+  const of = (v: string) =>
+    new Map(
+      (book.glossary.get(v) ?? []).filter((g) => g.language === lang).map((g) => [g.term, g.text]),
+    );
   const [before, after] = [of(a), of(b)];
   return {
     added: [...after.keys()].filter((t) => !before.has(t)),
     removed: [...before.keys()].filter((t) => !after.has(t)),
-    changed: [...after].filter(([t, text]) => before.has(t) && sameTextKey(before.get(t)!) !== sameTextKey(text)).map(([term, text]) => ({ term, before: before.get(term)!, after: text })),
+    changed: [...after]
+      .filter(([t, text]) => before.has(t) && sameTextKey(before.get(t)!) !== sameTextKey(text))
+      .map(([term, text]) => ({ term, before: before.get(term)!, after: text })),
   };
 }
 
 /** A pair's counts, for the list of comparisons. */
 export function pairSummary(p: VersionPair): PairSummary {
-  const { added, removed, changed, moved, unchanged, modified, referencesOnly, renumbered, renumberedModified } = p.pairing;
+  const {
+    added,
+    removed,
+    changed,
+    moved,
+    unchanged,
+    modified,
+    referencesOnly,
+    renumbered,
+    renumberedModified,
+  } = p.pairing;
   return {
     old: p.old,
     new: p.new,
@@ -151,15 +202,27 @@ export function ruleHistories(book: RuleBook, pairs: VersionPair[]): Map<string,
   for (const v of book.versions) {
     for (const r of book.all(v.name)) {
       const list: HistoryEntry[] = [];
-      for (const [links, key] of [[forward, 'next'], [backward, 'prev']] as const) {
+      for (const [links, key] of [
+        [forward, 'next'],
+        [backward, 'prev'],
+      ] as const) {
         let version = v.name;
         let number: string | null = r.number;
         while (number && links.has(version)) {
-          const link = links.get(version)! as { next?: string; prev?: string; steps: Map<string, Step> };
+          const link = links.get(version)! as {
+            next?: string;
+            prev?: string;
+            steps: Map<string, Step>;
+          };
           const step = link.steps.get(number);
           version = link[key]!;
           if (!step) break; // not compared in that language
-          list.push({ version, number: step.number, status: step.status, ...(step.similarity !== undefined ? { similarity: step.similarity } : {}) });
+          list.push({
+            version,
+            number: step.number,
+            status: step.status,
+            ...(step.similarity !== undefined ? { similarity: step.similarity } : {}),
+          });
           number = step.number;
         }
       }

@@ -47,7 +47,10 @@ export function normalise(text: string): string {
   return text
     .replace(/[“”]/g, '"')
     .replace(/[‘’]/g, "'")
-    .replace(new RegExp(String.raw`\b(rules?|sections?)\s+${NUMBER_SOURCE}([–-]\S+)?`, 'gi'), '$1 §')
+    .replace(
+      new RegExp(String.raw`\b(rules?|sections?)\s+${NUMBER_SOURCE}([–-]\S+)?`, 'gi'),
+      '$1 §',
+    )
     .replace(/\(?See rule §[^)]*\)?/gi, '(see §)')
     .replace(/\s+/g, ' ')
     .trim();
@@ -55,7 +58,8 @@ export function normalise(text: string): string {
 
 export function tokens(text: string, lang: 'en' | 'ja'): string[] {
   const t = normalise(text).toLowerCase();
-  if (lang === 'ja') return Array.from({ length: Math.max(0, t.length - 1) }, (_, i) => t.slice(i, i + 2));
+  if (lang === 'ja')
+    return Array.from({ length: Math.max(0, t.length - 1) }, (_, i) => t.slice(i, i + 2));
   return t.split(/[^a-z0-9§+/'-]+/).filter(Boolean);
 }
 
@@ -84,7 +88,12 @@ const MOVED_IN_SECTION = 0.45;
 const LEVEL = { chapter: 0, section: 1, rule: 2, subrule: 3 } as const;
 const kind = (n: string) => LEVEL[ruleKind(n) ?? 'subrule'];
 
-export function pairRules(oldRules: RuleText[], newRules: RuleText[], lang: 'en' | 'ja', overrides: Override[] = []): Pairing {
+export function pairRules(
+  oldRules: RuleText[],
+  newRules: RuleText[],
+  lang: 'en' | 'ja',
+  overrides: Override[] = [],
+): Pairing {
   const oldBy = new Map(oldRules.map((r) => [r.number, r]));
   const newBy = new Map(newRules.map((r) => [r.number, r]));
   const tok = new Map<string, string[]>();
@@ -93,7 +102,17 @@ export function pairRules(oldRules: RuleText[], newRules: RuleText[], lang: 'en'
     if (!tok.has(k)) tok.set(k, tokens(r.text, lang));
     return tok.get(k)!;
   };
-  const out: Pairing = { added: [], removed: [], changed: [], moved: [], unchanged: [], modified: [], referencesOnly: [], renumbered: [], renumberedModified: [] };
+  const out: Pairing = {
+    added: [],
+    removed: [],
+    changed: [],
+    moved: [],
+    unchanged: [],
+    modified: [],
+    referencesOnly: [],
+    renumbered: [],
+    renumberedModified: [],
+  };
   const usedOld = new Set<string>();
   const usedNew = new Set<string>();
   const pair = (o: RuleText, n: RuleText, sim: number) => {
@@ -101,7 +120,13 @@ export function pairRules(oldRules: RuleText[], newRules: RuleText[], lang: 'en'
     usedNew.add(n.number);
     const sameShape = normalise(o.text) === normalise(n.text);
     if (o.number !== n.number) {
-      out.moved.push({ from: o.number, to: n.number, similarity: Math.round(sim * 100) / 100, before: o.text, after: n.text });
+      out.moved.push({
+        from: o.number,
+        to: n.number,
+        similarity: Math.round(sim * 100) / 100,
+        before: o.text,
+        after: n.text,
+      });
       (sameShape ? out.renumbered : out.renumberedModified).push({ from: o.number, to: n.number });
     } else if (sameTextKey(o.text) === sameTextKey(n.text)) out.unchanged.push(o.number);
     else {
@@ -124,11 +149,17 @@ export function pairRules(oldRules: RuleText[], newRules: RuleText[], lang: 'en'
   for (const key of [sameTextKey, normalise]) {
     for (const o of oldRules) {
       const n = newBy.get(o.number);
-      if (n && !usedOld.has(o.number) && !usedNew.has(n.number) && key(o.text) === key(n.text)) pair(o, n, 1);
+      if (n && !usedOld.has(o.number) && !usedNew.has(n.number) && key(o.text) === key(n.text))
+        pair(o, n, 1);
     }
     const unique = (rules: RuleText[], used: Set<string>) => {
       const by = new Map<string, RuleText[]>();
-      for (const r of rules) if (!used.has(r.number)) by.set(`${kind(r.number)}|${key(r.text)}`, [...(by.get(`${kind(r.number)}|${key(r.text)}`) ?? []), r]);
+      for (const r of rules)
+        if (!used.has(r.number))
+          by.set(`${kind(r.number)}|${key(r.text)}`, [
+            ...(by.get(`${kind(r.number)}|${key(r.text)}`) ?? []),
+            r,
+          ]);
       return by;
     };
     const olds = unique(oldRules, usedOld);
@@ -151,7 +182,9 @@ export function pairRules(oldRules: RuleText[], newRules: RuleText[], lang: 'en'
   const df = new Map<string, number>();
   for (const r of restNew) for (const w of new Set(t('n', r))) df.set(w, (df.get(w) ?? 0) + 1);
   const index = new Map<string, RuleText[]>();
-  for (const r of restNew) for (const w of new Set(t('n', r))) if ((df.get(w) ?? 0) <= 40) index.set(w, [...(index.get(w) ?? []), r]);
+  for (const r of restNew)
+    for (const w of new Set(t('n', r)))
+      if ((df.get(w) ?? 0) <= 40) index.set(w, [...(index.get(w) ?? []), r]);
   const candidates: { o: RuleText; n: RuleText; sim: number }[] = [];
   for (const o of oldRules) {
     if (usedOld.has(o.number)) continue;
@@ -181,8 +214,12 @@ export function pairRules(oldRules: RuleText[], newRules: RuleText[], lang: 'en'
       if (sim >= MOVED_IN_SECTION && sim < MOVED) candidates.push({ o, n, sim });
     }
   }
-  candidates.sort((a, b) => b.sim - a.sim || (a.o.number < b.o.number ? -1 : 1) || (a.n.number < b.n.number ? -1 : 1));
-  for (const c of candidates) if (!usedOld.has(c.o.number) && !usedNew.has(c.n.number)) pair(c.o, c.n, c.sim);
+  candidates.sort(
+    (a, b) =>
+      b.sim - a.sim || (a.o.number < b.o.number ? -1 : 1) || (a.n.number < b.n.number ? -1 : 1),
+  );
+  for (const c of candidates)
+    if (!usedOld.has(c.o.number) && !usedNew.has(c.n.number)) pair(c.o, c.n, c.sim);
   // 5. What is left was removed or added.
   out.removed = oldRules.filter((r) => !usedOld.has(r.number)).map((r) => r.number);
   out.added = newRules.filter((r) => !usedNew.has(r.number)).map((r) => r.number);

@@ -13,5 +13,10 @@ export function backLinks(references: RecordedReference[]): Map<string, BackLink
     const link = { kind: ref.from.kind, href: ref.from.href, label: ref.from.label };
     out.get(key)!.set(`${link.kind}|${link.href}`, link);
   }
-  return new Map([...out].map(([k, v]) => [k, [...v.values()].sort((a, b) => (a.kind + a.href < b.kind + b.href ? -1 : 1))]));
+  return new Map(
+    [...out].map(([k, v]) => [
+      k,
+      [...v.values()].sort((a, b) => (a.kind + a.href < b.kind + b.href ? -1 : 1)),
+    ]),
+  );
 }

@@ -19,32 +19,58 @@ export interface CatalogueCard {
   appearsIn: { title: string; href: string }[];
 }
 
-export function sectionId(kind: string, title: string, index: number, mechanicSlug?: string): string {
+export function sectionId(
+  kind: string,
+  title: string,
+  index: number,
+  mechanicSlug?: string,
+): string {
   if (kind === 'mechanic' && mechanicSlug) return `m-${mechanicSlug}`;
   if (kind === 'chapter') return `chapter-${index}`;
   return `s-${index}`;
 }
 
-export function buildCatalogue(faq: FaqDocument, faqSlug: string, mechanicSlugs: Record<string, { slug: string }>): CatalogueCard[] {
+export function buildCatalogue(
+  faq: FaqDocument,
+  faqSlug: string,
+  mechanicSlugs: Record<string, { slug: string }>,
+): CatalogueCard[] {
   const english = new Map<string, string>();
   const all = JSON.stringify(faq.sections.map((s) => s.blocks));
-  for (const m of all.matchAll(/《([^《》/]+)\/([^《》]+)》/g)) english.set(m[1]!.trim(), m[2]!.trim());
+  for (const m of all.matchAll(/《([^《》/]+)\/([^《》]+)》/g))
+    english.set(m[1]!.trim(), m[2]!.trim());
   // A flip card's back face is part of its front card: from its entry, or from the FAQ's
   // list of flip pairs "《表/Front》 --> 《裏/Back》".
   const frontOf = new Map<string, string>();
-  for (const m of all.matchAll(/《([^《》/]+)\/[^《》]+》 --> 《([^《》/]+)\/[^《》]+》/g)) frontOf.set(m[2]!.trim(), m[1]!.trim());
-  for (const s of faq.sections) for (const b of s.blocks) if (b.type === 'card' && b.card.faces[1]) frontOf.set(b.card.faces[1].nameJa, b.card.faces[0]!.nameJa);
+  for (const m of all.matchAll(/《([^《》/]+)\/[^《》]+》 --> 《([^《》/]+)\/[^《》]+》/g))
+    frontOf.set(m[2]!.trim(), m[1]!.trim());
+  for (const s of faq.sections)
+    for (const b of s.blocks)
+      if (b.type === 'card' && b.card.faces[1])
+        frontOf.set(b.card.faces[1].nameJa, b.card.faces[0]!.nameJa);
 
   const cards = new Map<string, CatalogueCard>();
   const card = (nameJa: string, nameEn: string | null) => {
     const name = frontOf.get(nameJa) ?? nameJa;
-    const en = name === nameJa ? (nameEn ?? english.get(name) ?? null) : (english.get(name) ?? null);
+    const en =
+      name === nameJa ? (nameEn ?? english.get(name) ?? null) : (english.get(name) ?? null);
     if (!cards.has(name)) {
       const slug = cardSlug(name, en);
-      cards.set(name, { slug, url: cardUrl(slug), nameJa: name, nameEn: en, backFace: null, entry: null, rulings: [], errata: [], appearsIn: [] });
+      cards.set(name, {
+        slug,
+        url: cardUrl(slug),
+        nameJa: name,
+        nameEn: en,
+        backFace: null,
+        entry: null,
+        rulings: [],
+        errata: [],
+        appearsIn: [],
+      });
     }
     const c = cards.get(name)!;
-    if (name !== nameJa && !c.backFace) c.backFace = { nameJa, nameEn: nameEn ?? english.get(nameJa) ?? null };
+    if (name !== nameJa && !c.backFace)
+      c.backFace = { nameJa, nameEn: nameEn ?? english.get(nameJa) ?? null };
     return c;
   };
   const cited = /《([^《》/]+)(?:\/([^《》]+))?》/g;
@@ -64,7 +90,8 @@ export function buildCatalogue(faq: FaqDocument, faqSlug: string, mechanicSlugs:
         texts.push(...b.card.faces.map((f) => f.text), ...b.card.rulings);
       } else if (b.type === 'rules') texts.push(...b.rules.map((r) => r.text));
       else texts.push(b.text);
-      for (const t of texts) for (const m of t.matchAll(cited)) seen(card(m[1]!.trim(), m[2]?.trim() ?? null));
+      for (const t of texts)
+        for (const m of t.matchAll(cited)) seen(card(m[1]!.trim(), m[2]?.trim() ?? null));
     }
   });
   // An erratum names the corrected card: "…これは“残忍な詐欺師”の誤植である。"
@@ -83,6 +110,11 @@ export function buildCatalogue(faq: FaqDocument, faqSlug: string, mechanicSlugs:
 export function indexCards(names: NameIndex, catalogue: CatalogueCard[]): void {
   for (const c of catalogue) {
     names.addCard([c.nameJa, c.nameEn], { kind: 'card', href: c.url, label: c.nameJa });
-    if (c.backFace) names.addCard([c.backFace.nameJa, c.backFace.nameEn], { kind: 'card', href: c.url, label: c.nameJa });
+    if (c.backFace)
+      names.addCard([c.backFace.nameJa, c.backFace.nameEn], {
+        kind: 'card',
+        href: c.url,
+        label: c.nameJa,
+      });
   }
 }

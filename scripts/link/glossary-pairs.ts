@@ -36,7 +36,11 @@ const wordsKey = (k: string) =>
     .split(/[ ,]+/)
     .map((w) => w.replace(/(ies|es|s)$/, ''))
     .join(' ');
-const cited = (text: string) => [...text.matchAll(new RegExp(String.raw`\b(${NUMBER_SOURCE})`, 'g'))].map((m) => m[1]!).sort().join(' ');
+const cited = (text: string) =>
+  [...text.matchAll(new RegExp(String.raw`\b(${NUMBER_SOURCE})`, 'g'))]
+    .map((m) => m[1]!)
+    .sort()
+    .join(' ');
 
 type Pass = { how: string; match: (ja: GlossaryEntry, en: GlossaryEntry) => boolean };
 
@@ -58,8 +62,14 @@ export function pairGlossary(entries: GlossaryEntry[]): GlossaryPairing {
     }
   }
   const passes: Pass[] = [
-    { how: 'same first part', match: (j, e) => firstPart(termKey(j.english!)) === firstPart(termKey(e.term)) },
-    { how: 'same words', match: (j, e) => wordsKey(termKey(j.english!)) === wordsKey(termKey(e.term)) },
+    {
+      how: 'same first part',
+      match: (j, e) => firstPart(termKey(j.english!)) === firstPart(termKey(e.term)),
+    },
+    {
+      how: 'same words',
+      match: (j, e) => wordsKey(termKey(j.english!)) === wordsKey(termKey(e.term)),
+    },
     {
       how: 'word prefix',
       match: (j, e) => {
@@ -67,8 +77,16 @@ export function pairGlossary(entries: GlossaryEntry[]): GlossaryPairing {
         return a.length >= 4 && b.length >= 4 && (a.startsWith(`${b} `) || b.startsWith(`${a} `));
       },
     },
-    { how: 'spelling', match: (j, e) => distance(termKey(j.english!), termKey(e.term)) <= Math.min(2, Math.floor(termKey(e.term).length / 5)) },
-    { how: 'same rules cited', match: (j, e) => cited(j.text) !== '' && cited(j.text) === cited(e.text) },
+    {
+      how: 'spelling',
+      match: (j, e) =>
+        distance(termKey(j.english!), termKey(e.term)) <=
+        Math.min(2, Math.floor(termKey(e.term).length / 5)),
+    },
+    {
+      how: 'same rules cited',
+      match: (j, e) => cited(j.text) !== '' && cited(j.text) === cited(e.text),
+    },
   ];
   for (const pass of passes) {
     const jaLeft = jaAll.filter((j) => !paired.has(j));

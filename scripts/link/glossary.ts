@@ -28,7 +28,8 @@ export interface GlossaryReport {
 }
 
 /** A reading as compared: katakana read as hiragana. */
-export const hiragana = (s: string) => s.normalize('NFKC').replace(/[ァ-ヶ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+export const hiragana = (s: string) =>
+  s.normalize('NFKC').replace(/[ァ-ヶ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
 
 /** Gojūon order by reading (katakana read as hiragana), then English-only entries alphabetically. */
 function compareEntries(a: BilingualEntry, b: BilingualEntry): number {
@@ -39,7 +40,10 @@ function compareEntries(a: BilingualEntry, b: BilingualEntry): number {
   return (a.en?.term ?? '').localeCompare(b.en?.term ?? '', 'en') || a.id.localeCompare(b.id);
 }
 
-export function bilingualGlossaries(book: RuleBook): { entries: Map<string, BilingualEntry[]>; reports: GlossaryReport[] } {
+export function bilingualGlossaries(book: RuleBook): {
+  entries: Map<string, BilingualEntry[]>;
+  reports: GlossaryReport[];
+} {
   const entries = new Map<string, BilingualEntry[]>();
   const reports: GlossaryReport[] = [];
   // Versions with their own Japanese glossary, paired once.
@@ -52,8 +56,22 @@ export function bilingualGlossaries(book: RuleBook): { entries: Map<string, Bili
     for (const p of pairing.pairs) byEn.set(p.en, [...(byEn.get(p.en) ?? []), p.ja]);
     own.set(v.name, new Map([...byEn].map(([en, ja]) => [termKey(en.term), ja])));
     const list: BilingualEntry[] = [
-      ...all.filter((g) => g.language === 'en').map((en) => ({ id: glossaryId(en.term), en, ja: byEn.get(en) ?? [], status: byEn.has(en) ? ('own' as const) : null, from: byEn.has(en) ? v.name : null })),
-      ...pairing.unpairedJa.map((ja) => ({ id: glossaryId(ja.english ?? ja.term), en: null, ja: [ja], status: 'own' as const, from: v.name })),
+      ...all
+        .filter((g) => g.language === 'en')
+        .map((en) => ({
+          id: glossaryId(en.term),
+          en,
+          ja: byEn.get(en) ?? [],
+          status: byEn.has(en) ? ('own' as const) : null,
+          from: byEn.has(en) ? v.name : null,
+        })),
+      ...pairing.unpairedJa.map((ja) => ({
+        id: glossaryId(ja.english ?? ja.term),
+        en: null,
+        ja: [ja],
+        status: 'own' as const,
+        from: v.name,
+      })),
     ];
     entries.set(v.name, list.sort(compareEntries));
     reports.push({
@@ -61,7 +79,12 @@ export function bilingualGlossaries(book: RuleBook): { entries: Map<string, Bili
       english: all.filter((g) => g.language === 'en').length,
       japanese: all.filter((g) => g.language === 'ja').length,
       paired: byEn.size,
-      unpaired: [...pairing.unpairedEn, ...pairing.unpairedJa].map((g) => ({ language: g.language, term: g.term, file: g.origin.file, line: g.origin.line })),
+      unpaired: [...pairing.unpairedEn, ...pairing.unpairedJa].map((g) => ({
+        language: g.language,
+        term: g.term,
+        file: g.origin.file,
+        line: g.origin.line,
+      })),
     });
   }
   const dated = (name: string) => versionDay(book.versions.find((x) => x.name === name)!);
@@ -69,13 +92,23 @@ export function bilingualGlossaries(book: RuleBook): { entries: Map<string, Bili
     if (entries.has(v.name)) continue;
     const all = book.glossary.get(v.name) ?? [];
     if (!all.length) continue;
-    const source = [...own.keys()].sort((a, b) => Math.abs(dated(a) - dated(v.name)) - Math.abs(dated(b) - dated(v.name)))[0];
+    const source = [...own.keys()].sort(
+      (a, b) => Math.abs(dated(a) - dated(v.name)) - Math.abs(dated(b) - dated(v.name)),
+    )[0];
     const list = all.map((en): BilingualEntry => {
       const ja = source ? own.get(source)!.get(termKey(en.term)) : undefined;
       if (!ja) return { id: glossaryId(en.term), en, ja: [], status: null, from: null };
-      const sourceEn = (book.glossary.get(source!) ?? []).find((g) => g.language === 'en' && termKey(g.term) === termKey(en.term));
+      const sourceEn = (book.glossary.get(source!) ?? []).find(
+        (g) => g.language === 'en' && termKey(g.term) === termKey(en.term),
+      );
       const same = sourceEn !== undefined && englishKey(sourceEn.text) === englishKey(en.text);
-      return { id: glossaryId(en.term), en, ja, status: same ? 'carried' : 'outdated', from: source! };
+      return {
+        id: glossaryId(en.term),
+        en,
+        ja,
+        status: same ? 'carried' : 'outdated',
+        from: source!,
+      };
     });
     entries.set(v.name, list.sort(compareEntries));
   }
@@ -85,7 +118,18 @@ export function bilingualGlossaries(book: RuleBook): { entries: Map<string, Bili
 /** The 五十音 row of a reading: あ か さ た な は ま や ら わ (dakuten read as the plain kana). */
 export function gojuonRow(reading: string): string {
   const c = hiragana(reading).normalize('NFD')[0] ?? '';
-  const rows = ['あいうえおぁぃぅぇぉゔ', 'かきくけこ', 'さしすせそ', 'たちつてとっ', 'なにぬねの', 'はひふへほ', 'まみむめも', 'やゆよゃゅょ', 'らりるれろ', 'わをんゎ'];
+  const rows = [
+    'あいうえおぁぃぅぇぉゔ',
+    'かきくけこ',
+    'さしすせそ',
+    'たちつてとっ',
+    'なにぬねの',
+    'はひふへほ',
+    'まみむめも',
+    'やゆよゃゅょ',
+    'らりるれろ',
+    'わをんゎ',
+  ];
   const row = rows.find((r) => r.includes(c));
   return row ? row[0]! : '他';
 }
@@ -93,7 +137,10 @@ export function gojuonRow(reading: string): string {
 /** The rule a glossary entry's definition cites first ("See rule 702.19, “Trample.”"), if the version holds it. */
 export function definingRule(book: RuleBook, version: string, g: BilingualEntry): string | null {
   for (const text of [g.en?.text, ...g.ja.map((j) => j.text)]) {
-    for (const m of (text ?? '').matchAll(new RegExp(String.raw`\brules?\s+(${NUMBER_SOURCE})`, 'g'))) if (book.has(version, m[1]!)) return m[1]!;
+    for (const m of (text ?? '').matchAll(
+      new RegExp(String.raw`\brules?\s+(${NUMBER_SOURCE})`, 'g'),
+    ))
+      if (book.has(version, m[1]!)) return m[1]!;
   }
   return null;
 }

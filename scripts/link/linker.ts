@@ -49,11 +49,18 @@ export class Linker {
 
   /** Where a link to a rule goes: straight to its anchor when held, else to its permanent page (which says so). */
   href(version: string, number: string): string {
-    return this.book.has(version, number) ? ruleUrl(version, number) : rulePermalink(number, version);
+    return this.book.has(version, number)
+      ? ruleUrl(version, number)
+      : rulePermalink(number, version);
   }
 
   /** `record: false` links without counting the references (text shown for reference only, like an outdated translation). */
-  segments(text: string, version: string | null, from: Citer, options: FindOptions & { names?: boolean; record?: boolean } = {}): Segment[] {
+  segments(
+    text: string,
+    version: string | null,
+    from: Citer,
+    options: FindOptions & { names?: boolean; record?: boolean } = {},
+  ): Segment[] {
     const out: Segment[] = [];
     const plain = (t: string) => out.push(...this.inline(t, from, options.names ?? false));
     if (!version) {
@@ -64,8 +71,17 @@ export class Linker {
     for (const ref of findRuleReferences(text, options)) {
       if (ref.start > at) plain(text.slice(at, ref.start));
       const held = ref.numbers.map((n) => this.book.has(version, n));
-      if (options.record !== false) for (const [i, n] of ref.numbers.entries()) this.references.push({ version, number: n, resolved: held[i]!, from });
-      out.push({ type: 'rule', raw: ref.raw, version, numbers: ref.numbers, href: this.href(version, ref.numbers[0]!), resolved: held.every(Boolean) });
+      if (options.record !== false)
+        for (const [i, n] of ref.numbers.entries())
+          this.references.push({ version, number: n, resolved: held[i]!, from });
+      out.push({
+        type: 'rule',
+        raw: ref.raw,
+        version,
+        numbers: ref.numbers,
+        href: this.href(version, ref.numbers[0]!),
+        resolved: held.every(Boolean),
+      });
       at = ref.end;
     }
     if (at < text.length) plain(text.slice(at));
@@ -77,12 +93,21 @@ export class Linker {
     const found: { start: number; end: number; seg: Segment }[] = [];
     for (const m of text.matchAll(CARD)) {
       const target = this.names.card(m[1]!);
-      if (target && target.href !== pageOf(from.href)) found.push({ start: m.index, end: m.index + m[0].length, seg: { type: 'name', raw: m[0], kind: target.kind, href: target.href } });
+      if (target && target.href !== pageOf(from.href))
+        found.push({
+          start: m.index,
+          end: m.index + m[0].length,
+          seg: { type: 'name', raw: m[0], kind: target.kind, href: target.href },
+        });
       else if (!target) this.unknownCards.push({ name: m[1]!, from });
     }
     for (const m of text.matchAll(MANA)) {
       const symbols = [...m[0].matchAll(/\{o?([^}]+)\}/g)].map((x) => x[1]!);
-      found.push({ start: m.index, end: m.index + m[0].length, seg: { type: 'mana', raw: m[0], symbols } });
+      found.push({
+        start: m.index,
+        end: m.index + m[0].length,
+        seg: { type: 'mana', raw: m[0], symbols },
+      });
     }
     if (names) {
       const page = pageOf(from.href);
@@ -91,10 +116,20 @@ export class Linker {
       for (const { name, target } of this.names.plainNames()) {
         if (done.has(name) || target.href === page) continue;
         let i = text.indexOf(name);
-        while (i >= 0 && (isWordChar(text[i - 1]) || isWordChar(text[i + name.length]) || found.some((f) => i < f.end && f.start < i + name.length))) i = text.indexOf(name, i + 1);
+        while (
+          i >= 0 &&
+          (isWordChar(text[i - 1]) ||
+            isWordChar(text[i + name.length]) ||
+            found.some((f) => i < f.end && f.start < i + name.length))
+        )
+          i = text.indexOf(name, i + 1);
         if (i < 0) continue;
         done.add(name);
-        found.push({ start: i, end: i + name.length, seg: { type: 'name', raw: name, kind: target.kind, href: target.href } });
+        found.push({
+          start: i,
+          end: i + name.length,
+          seg: { type: 'name', raw: name, kind: target.kind, href: target.href },
+        });
       }
     }
     found.sort((a, b) => a.start - b.start);

@@ -34,7 +34,8 @@ export function otherMeanings(book: RuleBook): Map<string, Omit<OtherMeaning, 'h
   const out = new Map<string, Omit<OtherMeaning, 'href'>[]>();
   const versions = book.versions.map((v) => v.name);
   const sections = new Set<string>();
-  for (const v of versions) for (const r of book.all(v)) if (isSection(r.number)) sections.add(r.number);
+  for (const v of versions)
+    for (const r of book.all(v)) if (isSection(r.number)) sections.add(r.number);
   for (const section of sections) {
     const holders = versions.filter((v) => book.has(v, section));
     for (const a of holders) {

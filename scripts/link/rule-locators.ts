@@ -4,7 +4,11 @@
 // release needs no row of its own. Patterns are matched against the English text (quotes and
 // apostrophes straightened, markup removed); a version that holds only Japanese (5.5.2.0) is
 // matched against its Japanese, which is why a few subgame patterns carry a Japanese alternative.
-import type { CHECKED_CARD_TYPES, CombatCitation, SubgameCitation } from '../model/rules-profile.ts';
+import type {
+  CHECKED_CARD_TYPES,
+  CombatCitation,
+  SubgameCitation,
+} from '../model/rules-profile.ts';
 
 /** How to find one rule in a version's text. */
 export type Locator =
@@ -28,7 +32,12 @@ export type Find = Locator | readonly Locator[];
  * it out; otherwise only when the version defines that keyword (static: as a static ability), has
  * that card type, or plays that era.
  */
-export type Need = 'always' | 'optional' | { keyword: string; static?: true } | { cardType: string } | { era: 'stack' };
+export type Need =
+  | 'always'
+  | 'optional'
+  | { keyword: string; static?: true }
+  | { cardType: string }
+  | { era: 'stack' };
 
 export const COMBAT_PHASE = /^Combat Phase$/;
 const ATTACKERS = /^Declare Attackers Step$/;
@@ -39,130 +48,416 @@ const BATTLES = /^Battles$/;
 
 export const COMBAT_ROWS: readonly { key: CombatCitation; find: Find; need: Need }[] = [
   // Each step's turn-based action is its first rule (507.1, 508.1 …; 2004 and 2008: 307.1, 308.1 …).
-  { key: 'beginningOfCombat', find: { under: /^Beginning of Combat Step$/, first: true }, need: 'always' },
+  {
+    key: 'beginningOfCombat',
+    find: { under: /^Beginning of Combat Step$/, first: true },
+    need: 'always',
+  },
   { key: 'declareAttackers', find: { under: ATTACKERS, first: true }, need: 'always' },
   // The choice of attackers and what may not attack (508.1a; 2004 "chooses one or more creatures", 308.2a).
-  { key: 'chooseAttackers', find: { under: ATTACKERS, says: /chooses (which|one or more) creatures/ }, need: 'always' },
+  {
+    key: 'chooseAttackers',
+    find: { under: ATTACKERS, says: /chooses (which|one or more) creatures/ },
+    need: 'always',
+  },
   // What each attacker attacks: announced in 508.1b, chosen with the attackers in 2008 (308.2a); the
   // 2004 rules, where only the defending player can be attacked, have only the choice of attackers.
-  { key: 'attackTarget', find: [{ under: ATTACKERS, says: /announces which player, planeswalker|chooses an opponent or a planeswalker/ }, { under: ATTACKERS, says: /chooses (which|one or more) creatures/ }], need: 'always' },
+  {
+    key: 'attackTarget',
+    find: [
+      {
+        under: ATTACKERS,
+        says: /announces which player, planeswalker|chooses an opponent or a planeswalker/,
+      },
+      { under: ATTACKERS, says: /chooses (which|one or more) creatures/ },
+    ],
+    need: 'always',
+  },
   // Attacking taps the attackers (508.1f; 308.2c).
-  { key: 'tapAttackers', find: { under: ATTACKERS, says: /taps the chosen creatures/ }, need: 'always' },
+  {
+    key: 'tapAttackers',
+    find: { under: ATTACKERS, says: /taps the chosen creatures/ },
+    need: 'always',
+  },
   // No attackers: the blockers and damage steps are skipped (508.8; 2004 308.4, 2008 308.5).
-  { key: 'noAttackers', find: { under: ATTACKERS, says: /If no creatures are declared as attackers/ }, need: 'always' },
+  {
+    key: 'noAttackers',
+    find: { under: ATTACKERS, says: /If no creatures are declared as attackers/ },
+    need: 'always',
+  },
   // "Only a creature can attack" is a rule of the combat phase (506.3, 2008 306.3); 2004 says it in the declaration (308.2a).
-  { key: 'onlyCreaturesAttack', find: [{ under: COMBAT_PHASE, says: /Only (a creature|creatures) can attack/ }, { under: ATTACKERS, says: /Only (a creature|creatures) can attack/ }], need: 'always' },
+  {
+    key: 'onlyCreaturesAttack',
+    find: [
+      { under: COMBAT_PHASE, says: /Only (a creature|creatures) can attack/ },
+      { under: ATTACKERS, says: /Only (a creature|creatures) can attack/ },
+    ],
+    need: 'always',
+  },
   // Summoning sickness: the creature rule that says so (302.6). 2004 and 2008 word their creature
   // rule as control "since the start of his or her most recent turn" (212.3d, 212.3f); for them the
   // engine cites the declaration that lists the restriction with haste (308.2a).
-  { key: 'summoningSickness', find: [{ under: /^Creatures$/, says: /can't attack unless it has been under its controller's control continuously/ }, { under: ATTACKERS, says: /haste/ }], need: 'always' },
+  {
+    key: 'summoningSickness',
+    find: [
+      {
+        under: /^Creatures$/,
+        says: /can't attack unless it has been under its controller's control continuously/,
+      },
+      { under: ATTACKERS, says: /haste/ },
+    ],
+    need: 'always',
+  },
   // The declare blockers step's turn-based action (509.1; 309.1).
   { key: 'declareBlockers', find: { under: BLOCKERS, first: true }, need: 'always' },
   // The choice of blockers and what may not block (509.1a; 2004 "chooses zero or more creatures", 309.2a).
-  { key: 'chooseBlockers', find: { under: BLOCKERS, says: /chooses (which|zero or more) creatures/ }, need: 'always' },
+  {
+    key: 'chooseBlockers',
+    find: { under: BLOCKERS, says: /chooses (which|zero or more) creatures/ },
+    need: 'always',
+  },
   // Blocked or unblocked (509.1h; 309.2f).
-  { key: 'blockedStatus', find: { under: BLOCKERS, says: /becomes a blocked creature/ }, need: 'always' },
+  {
+    key: 'blockedStatus',
+    find: { under: BLOCKERS, says: /becomes a blocked creature/ },
+    need: 'always',
+  },
   // The combat damage step's first rule: damage is assigned (510.1; 310.1).
   { key: 'combatDamage', find: { under: DAMAGE_STEP, first: true }, need: 'always' },
   // How a blocked creature assigns its damage (510.1c; 310.2c): cited for every illegal assignment.
-  { key: 'blockedAssignment', find: { under: DAMAGE_STEP, says: /A blocked creature (assigns|will assign)/ }, need: 'always' },
+  {
+    key: 'blockedAssignment',
+    find: { under: DAMAGE_STEP, says: /A blocked creature (assigns|will assign)/ },
+    need: 'always',
+  },
   // Dealt simultaneously as a turn-based action (510.2), or all at once as the stacked damage resolves (2004 310.4).
-  { key: 'damageDealt', find: { under: DAMAGE_STEP, says: /dealt simultaneously|all dealt at once/ }, need: 'always' },
+  {
+    key: 'damageDealt',
+    find: { under: DAMAGE_STEP, says: /dealt simultaneously|all dealt at once/ },
+    need: 'always',
+  },
   // The extra combat damage step for first strike and double strike (510.4; 310.5).
-  { key: 'firstStrikeStep', find: { under: DAMAGE_STEP, says: /second combat damage step/ }, need: 'always' },
+  {
+    key: 'firstStrikeStep',
+    find: { under: DAMAGE_STEP, says: /second combat damage step/ },
+    need: 'always',
+  },
   // The end of combat step (511.1; 311.1).
   { key: 'endOfCombat', find: { under: /^End of Combat Step$/, first: true }, need: 'always' },
   // Only where combat damage goes on the stack: the rule that puts it there (2004 310.1) — its
   // presence is what makes the era 'stack' — and the one that says it is not a spell (310.3).
-  { key: 'assignmentOnStack', find: { under: DAMAGE_STEP, says: /assignments of combat damage go on the stack/ }, need: 'optional' },
-  { key: 'assignmentNotSpell', find: { under: DAMAGE_STEP, says: /aren't spells or abilities/ }, need: { era: 'stack' } },
+  {
+    key: 'assignmentOnStack',
+    find: { under: DAMAGE_STEP, says: /assignments of combat damage go on the stack/ },
+    need: 'optional',
+  },
+  {
+    key: 'assignmentNotSpell',
+    find: { under: DAMAGE_STEP, says: /aren't spells or abilities/ },
+    need: { era: 'stack' },
+  },
   // The results of damage by recipient, a rule of the Damage section (120.3a–h). Older texts state
   // them elsewhere in passing (2008 215.2, 212.3g) and are not cited for them.
-  { key: 'damageToPlayer', find: { under: /^Damage$/, says: /^Damage dealt to a player by a source without/ }, need: 'optional' },
-  { key: 'damageToPlaneswalker', find: { under: /^Damage$/, says: /^Damage dealt to a planeswalker/ }, need: 'optional' },
-  { key: 'damageToCreature', find: { under: /^Damage$/, says: /^Damage dealt to a creature by a source with neither/ }, need: 'optional' },
-  { key: 'damageToBattle', find: { under: /^Damage$/, says: /^Damage dealt to a battle/ }, need: 'optional' },
+  {
+    key: 'damageToPlayer',
+    find: { under: /^Damage$/, says: /^Damage dealt to a player by a source without/ },
+    need: 'optional',
+  },
+  {
+    key: 'damageToPlaneswalker',
+    find: { under: /^Damage$/, says: /^Damage dealt to a planeswalker/ },
+    need: 'optional',
+  },
+  {
+    key: 'damageToCreature',
+    find: { under: /^Damage$/, says: /^Damage dealt to a creature by a source with neither/ },
+    need: 'optional',
+  },
+  {
+    key: 'damageToBattle',
+    find: { under: /^Damage$/, says: /^Damage dealt to a battle/ },
+    need: 'optional',
+  },
   // Battles (310): damage removes defense counters, the protector can't attack it and alone
   // blocks its attackers, a Siege's trigger.
-  { key: 'battleDefense', find: { under: BATTLES, says: /Damage dealt to a battle/ }, need: { cardType: 'battle' } },
-  { key: 'battleProtectorAttacks', find: { under: BATTLES, says: /protector can never attack it/ }, need: { cardType: 'battle' } },
-  { key: 'battleBlockers', find: { under: BATTLES, says: /protector may block/ }, need: { cardType: 'battle' } },
-  { key: 'siege', find: { under: BATTLES, says: /Sieges have the intrinsic ability/ }, need: { cardType: 'battle' } },
+  {
+    key: 'battleDefense',
+    find: { under: BATTLES, says: /Damage dealt to a battle/ },
+    need: { cardType: 'battle' },
+  },
+  {
+    key: 'battleProtectorAttacks',
+    find: { under: BATTLES, says: /protector can never attack it/ },
+    need: { cardType: 'battle' },
+  },
+  {
+    key: 'battleBlockers',
+    find: { under: BATTLES, says: /protector may block/ },
+    need: { cardType: 'battle' },
+  },
+  {
+    key: 'siege',
+    find: { under: BATTLES, says: /Sieges have the intrinsic ability/ },
+    need: { cardType: 'battle' },
+  },
   // Cited when a scenario uses a keyword or card type the version does not define: the keyword
   // abilities section (702; 502).
   { key: 'keywordAbilities', find: { titled: /^Keyword Abilities$/ }, need: 'always' },
   // 2004 and 2008 define card types in one section (212); later texts list them in the type line (205.2a).
-  { key: 'cardTypes', find: [{ titled: /^(Card )?Type, Supertype, and Subtype$/ }, { under: /^Type Line$/, says: /The card types are/ }], need: 'always' },
+  {
+    key: 'cardTypes',
+    find: [
+      { titled: /^(Card )?Type, Supertype, and Subtype$/ },
+      { under: /^Type Line$/, says: /The card types are/ },
+    ],
+    need: 'always',
+  },
   // Each keyword's rule that does what the engine does with it. Deathtouch destroys (702.2b) or,
   // where it is a triggered ability, triggers to destroy (2008 502.63a); lifelink gains life likewise.
-  { key: 'deathtouch', find: { keyword: 'deathtouch', says: /destroy/ }, need: { keyword: 'deathtouch' } },
+  {
+    key: 'deathtouch',
+    find: { keyword: 'deathtouch', says: /destroy/ },
+    need: { keyword: 'deathtouch' },
+  },
   // Defender can't attack; double and first strike make the extra damage step; flying limits
   // blockers; trample assigns past lethal; vigilance doesn't tap; bushido triggers, each instance
   // separately; menace needs two blockers.
-  { key: 'defender', find: { keyword: 'defender', says: /can't attack/ }, need: { keyword: 'defender' } },
-  { key: 'doubleStrike', find: { keyword: 'double strike', says: /as the combat damage step begins|At the start of the combat damage step/ }, need: { keyword: 'double strike' } },
-  { key: 'firstStrike', find: { keyword: 'first strike', says: /as the combat damage step begins|At the start of the combat damage step/ }, need: { keyword: 'first strike' } },
-  { key: 'flying', find: { keyword: 'flying', says: /can't be blocked/ }, need: { keyword: 'flying' } },
-  { key: 'lifelink', find: { keyword: 'lifelink', says: /gains? that much life/ }, need: { keyword: 'lifelink' } },
-  { key: 'trample', find: { keyword: 'trample', says: /first assigns damage to the creature\(s\) blocking it/ }, need: { keyword: 'trample' } },
-  { key: 'vigilance', find: { keyword: 'vigilance', says: /doesn't cause/ }, need: { keyword: 'vigilance' } },
-  { key: 'bushido', find: { keyword: 'bushido', says: /Whenever this creature blocks or becomes blocked/ }, need: { keyword: 'bushido' } },
-  { key: 'bushidoInstances', find: { keyword: 'bushido', says: /multiple instances/ }, need: { keyword: 'bushido' } },
-  { key: 'menace', find: { keyword: 'menace', says: /can't be blocked except by two or more/ }, need: { keyword: 'menace' } },
+  {
+    key: 'defender',
+    find: { keyword: 'defender', says: /can't attack/ },
+    need: { keyword: 'defender' },
+  },
+  {
+    key: 'doubleStrike',
+    find: {
+      keyword: 'double strike',
+      says: /as the combat damage step begins|At the start of the combat damage step/,
+    },
+    need: { keyword: 'double strike' },
+  },
+  {
+    key: 'firstStrike',
+    find: {
+      keyword: 'first strike',
+      says: /as the combat damage step begins|At the start of the combat damage step/,
+    },
+    need: { keyword: 'first strike' },
+  },
+  {
+    key: 'flying',
+    find: { keyword: 'flying', says: /can't be blocked/ },
+    need: { keyword: 'flying' },
+  },
+  {
+    key: 'lifelink',
+    find: { keyword: 'lifelink', says: /gains? that much life/ },
+    need: { keyword: 'lifelink' },
+  },
+  {
+    key: 'trample',
+    find: { keyword: 'trample', says: /first assigns damage to the creature\(s\) blocking it/ },
+    need: { keyword: 'trample' },
+  },
+  {
+    key: 'vigilance',
+    find: { keyword: 'vigilance', says: /doesn't cause/ },
+    need: { keyword: 'vigilance' },
+  },
+  {
+    key: 'bushido',
+    find: { keyword: 'bushido', says: /Whenever this creature blocks or becomes blocked/ },
+    need: { keyword: 'bushido' },
+  },
+  {
+    key: 'bushidoInstances',
+    find: { keyword: 'bushido', says: /multiple instances/ },
+    need: { keyword: 'bushido' },
+  },
+  {
+    key: 'menace',
+    find: { keyword: 'menace', says: /can't be blocked except by two or more/ },
+    need: { keyword: 'menace' },
+  },
   // State-based actions (704.5; "state-based effects" 420.5 in 2004 and 2008).
   { key: 'sbaLife', find: { under: STATE_BASED, says: /0 or less life/ }, need: 'always' },
-  { key: 'sbaToughness', find: { under: STATE_BASED, says: /toughness 0 or less/ }, need: 'always' },
+  {
+    key: 'sbaToughness',
+    find: { under: STATE_BASED, says: /toughness 0 or less/ },
+    need: 'always',
+  },
   { key: 'sbaLethalDamage', find: { under: STATE_BASED, says: /lethal damage/ }, need: 'always' },
   // Only where deathtouch is static: a state-based action destroys what it damaged (704.5h).
-  { key: 'sbaDeathtouch', find: { under: STATE_BASED, says: /source with deathtouch/ }, need: { keyword: 'deathtouch', static: true } },
+  {
+    key: 'sbaDeathtouch',
+    find: { under: STATE_BASED, says: /source with deathtouch/ },
+    need: { keyword: 'deathtouch', static: true },
+  },
   // A planeswalker with no loyalty (704.5i; 2008 420.5p), a battle with no defense (704.5v).
-  { key: 'sbaPlaneswalker', find: { under: STATE_BASED, says: /planeswalker (has|with) loyalty 0/ }, need: { cardType: 'planeswalker' } },
-  { key: 'sbaBattle', find: { under: STATE_BASED, says: /battle has defense 0/ }, need: { cardType: 'battle' } },
+  {
+    key: 'sbaPlaneswalker',
+    find: { under: STATE_BASED, says: /planeswalker (has|with) loyalty 0/ },
+    need: { cardType: 'planeswalker' },
+  },
+  {
+    key: 'sbaBattle',
+    find: { under: STATE_BASED, says: /battle has defense 0/ },
+    need: { cardType: 'battle' },
+  },
 ];
 
 /** Whether a blocked creature's damage follows a damage assignment order: its combat damage step says so (20231117.0 510.1c). */
-export const DAMAGE_ASSIGNMENT_ORDER: Locator = { under: DAMAGE_STEP, says: /damage assignment order/ };
+export const DAMAGE_ASSIGNMENT_ORDER: Locator = {
+  under: DAMAGE_STEP,
+  says: /damage assignment order/,
+};
 
 /** The card types the combat engine checks, each defined by a rule of its own (306 Planeswalkers; 2008 212.9). */
-export const CARD_TYPE_TITLES: Record<(typeof CHECKED_CARD_TYPES)[number], RegExp> = { creature: /^Creatures$/, planeswalker: /^Planeswalkers$/, battle: /^Battles$/ };
+export const CARD_TYPE_TITLES: Record<(typeof CHECKED_CARD_TYPES)[number], RegExp> = {
+  creature: /^Creatures$/,
+  planeswalker: /^Planeswalkers$/,
+  battle: /^Battles$/,
+};
 
 export const SUBGAMES = /^(Subgames|サブゲーム)$/;
 const STARTING = /^Starting the Game$/;
 const ENDING = /^(Winning and Losing|Ending the Game)$/;
 
 /** Subgame citations: a key's rules are its rows' finds, in order (a rule found twice is cited once). */
-export const SUBGAME_ROWS: readonly { key: SubgameCitation; find: Find; need: 'always' | 'optional' }[] = [
+export const SUBGAME_ROWS: readonly {
+  key: SubgameCitation;
+  find: Find;
+  need: 'always' | 'optional';
+}[] = [
   // The rule that defines "subgame" and "main game" (724.1a; 2004 506.1).
   { key: 'cast', find: { under: SUBGAMES, says: /"subgame"|subgame」/ }, need: 'always' },
   // How the subgame starts: its libraries (724.2; 2004 506.3) and who goes first (2004 506.4).
-  { key: 'start', find: { under: SUBGAMES, says: /main-game library|removes his or her library|メインゲームのライブラリー/ }, need: 'always' },
-  { key: 'start', find: { under: SUBGAMES, says: /Randomly determine which player goes first|どちらのプレイヤーが先攻かを無作為に/ }, need: 'always' },
+  {
+    key: 'start',
+    find: {
+      under: SUBGAMES,
+      says: /main-game library|removes his or her library|メインゲームのライブラリー/,
+    },
+    need: 'always',
+  },
+  {
+    key: 'start',
+    find: {
+      under: SUBGAMES,
+      says: /Randomly determine which player goes first|どちらのプレイヤーが先攻かを無作為に/,
+    },
+    need: 'always',
+  },
   // Drawing the opening hand (103.5; 101.3), with the subgame's own rule where it says deck size is ignored (2008 506.3).
-  { key: 'draw', find: { under: SUBGAMES, says: /size of a player's deck are ignored|デッキの枚数に関するルールは、サブゲームでは無視/ }, need: 'optional' },
-  { key: 'draw', find: { under: STARTING, says: /draws a hand of seven|draws a number of cards equal to their starting hand size/ }, need: 'always' },
+  {
+    key: 'draw',
+    find: {
+      under: SUBGAMES,
+      says: /size of a player's deck are ignored|デッキの枚数に関するルールは、サブゲームでは無視/,
+    },
+    need: 'optional',
+  },
+  {
+    key: 'draw',
+    find: {
+      under: STARTING,
+      says: /draws a hand of seven|draws a number of cards equal to their starting hand size/,
+    },
+    need: 'always',
+  },
   // A library of fewer than seven: the subgame rule (724.3), and losing for drawing from an empty
   // library — a state-based action (704.5b; 2008 420.5g); 2004 words its one as "required to draw
   // more cards" and is cited by the rule of winning and losing that says so (102.2).
-  { key: 'short', find: { under: SUBGAMES, says: /fewer than seven|less than seven|7枚未満/ }, need: 'always' },
-  { key: 'short', find: [{ under: STATE_BASED, says: /attempted to draw a card from/ }, { under: ENDING, says: /required to draw more cards than are left/ }], need: 'always' },
-  { key: 'outside', find: { under: SUBGAMES, says: /considered outside the subgame|サブゲームの外部にあるものとして扱う/ }, need: 'always' },
+  {
+    key: 'short',
+    find: { under: SUBGAMES, says: /fewer than seven|less than seven|7枚未満/ },
+    need: 'always',
+  },
+  {
+    key: 'short',
+    find: [
+      { under: STATE_BASED, says: /attempted to draw a card from/ },
+      { under: ENDING, says: /required to draw more cards than are left/ },
+    ],
+    need: 'always',
+  },
+  {
+    key: 'outside',
+    find: {
+      under: SUBGAMES,
+      says: /considered outside the subgame|サブゲームの外部にあるものとして扱う/,
+    },
+    need: 'always',
+  },
   // The exile zone (406.1), or before exile had its name the removed-from-the-game zone (217.7) with
   // the subgame rule that says what becomes of cards removed in a subgame (2004 506.6, 2008 506.5).
-  { key: 'exile', find: [{ under: /^Exile$/, first: true }, { titled: /^Removed from the Game$/ }], need: 'always' },
-  { key: 'exile', find: { under: SUBGAMES, says: /removed-from-the-game zone|Cards removed from the game in the subgame|ゲームから除外されたカード/ }, need: 'optional' },
+  {
+    key: 'exile',
+    find: [{ under: /^Exile$/, first: true }, { titled: /^Removed from the Game$/ }],
+    need: 'always',
+  },
+  {
+    key: 'exile',
+    find: {
+      under: SUBGAMES,
+      says: /removed-from-the-game zone|Cards removed from the game in the subgame|ゲームから除外されたカード/,
+    },
+    need: 'optional',
+  },
   { key: 'concede', find: { under: ENDING, says: /can concede the game/ }, need: 'always' },
   // Losing and winning (104.3, 104.2a); 2004 has one rule for both, the game ending when a player loses or wins (102.3).
-  { key: 'lose', find: [{ under: ENDING, says: /several ways to lose the game/ }, { under: ENDING, says: /game immediately ends when a player loses/ }], need: 'always' },
-  { key: 'win', find: [{ under: ENDING, says: /still in the game wins the game/ }, { under: ENDING, says: /ends when a player loses or wins/ }], need: 'always' },
-  { key: 'nested', find: { under: SUBGAMES, says: /subgame can be created within a subgame|another subgame is created during a subgame|サブゲームがサブゲーム中に/ }, need: 'always' },
-  { key: 'end', find: { under: SUBGAMES, says: /At the end of a subgame|サブゲームの終了時/ }, need: 'always' },
+  {
+    key: 'lose',
+    find: [
+      { under: ENDING, says: /several ways to lose the game/ },
+      { under: ENDING, says: /game immediately ends when a player loses/ },
+    ],
+    need: 'always',
+  },
+  {
+    key: 'win',
+    find: [
+      { under: ENDING, says: /still in the game wins the game/ },
+      { under: ENDING, says: /ends when a player loses or wins/ },
+    ],
+    need: 'always',
+  },
+  {
+    key: 'nested',
+    find: {
+      under: SUBGAMES,
+      says: /subgame can be created within a subgame|another subgame is created during a subgame|サブゲームがサブゲーム中に/,
+    },
+    need: 'always',
+  },
+  {
+    key: 'end',
+    find: { under: SUBGAMES, says: /At the end of a subgame|サブゲームの終了時/ },
+    need: 'always',
+  },
   // Resolving resumes: the spell that created the subgame finishes resolving (724.5), or in 2004 the
   // main game resumes when the subgame ends (506.1); then the spell goes to the graveyard (608.2m/n; 401.7).
-  { key: 'resolve', find: [{ under: SUBGAMES, says: /finishes resolving|サブゲームを生成した呪文や能力が解決/ }, { under: SUBGAMES, says: /resumes when the subgame ends/ }], need: 'always' },
-  { key: 'resolve', find: { says: /As the final part of an instant or sorcery spell's resolution/ }, need: 'always' },
+  {
+    key: 'resolve',
+    find: [
+      { under: SUBGAMES, says: /finishes resolving|サブゲームを生成した呪文や能力が解決/ },
+      { under: SUBGAMES, says: /resumes when the subgame ends/ },
+    ],
+    need: 'always',
+  },
+  {
+    key: 'resolve',
+    find: { says: /As the final part of an instant or sorcery spell's resolution/ },
+    need: 'always',
+  },
 ];
 
 /** 2004 506.3: each library is removed from the game face down. */
-export const LIBRARIES_REMOVED: Locator = { under: SUBGAMES, says: /removes (his or her|their) library from the game/ };
+export const LIBRARIES_REMOVED: Locator = {
+  under: SUBGAMES,
+  says: /removes (his or her|their) library from the game/,
+};
 /** 2004 506.6: cards removed from the game in the subgame remain removed in the main game. */
-export const REMOVED_STAY_REMOVED: Locator = { under: SUBGAMES, says: /remain removed from the game/ };
+export const REMOVED_STAY_REMOVED: Locator = {
+  under: SUBGAMES,
+  says: /remain removed from the game/,
+};

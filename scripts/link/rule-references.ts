@@ -3,11 +3,22 @@
 // and, in texts that cite rules without the word "rule" (the 2004 FAQ):
 //   （309「ブロック宣言ステップ」を参照） / 409.1bおよび409.1f-h / （314.3を参照）
 import type { RuleReference } from '../model/types.ts';
-import { NUMBER_SOURCE as NUMBER, RANGE_END_SOURCE as RANGE_END, RULE_SOURCE, SECTION_SOURCE, SUBRULE_LETTERS } from '../model/rule-number.ts';
+import {
+  NUMBER_SOURCE as NUMBER,
+  RANGE_END_SOURCE as RANGE_END,
+  RULE_SOURCE,
+  SECTION_SOURCE,
+  SUBRULE_LETTERS,
+} from '../model/rule-number.ts';
 
-const PREFIXED = new RegExp(String.raw`rules?\s*(${NUMBER}${RANGE_END})(?!\d|\.\d)(?:〔[^〕\n]*〕)?`, 'g');
+const PREFIXED = new RegExp(
+  String.raw`rules?\s*(${NUMBER}${RANGE_END})(?!\d|\.\d)(?:〔[^〕\n]*〕)?`,
+  'g',
+);
 // "rules 614 and 615", "rules 702.19b, 702.19c, or 702.19d": the numbers after the first.
-const LISTED = new RegExp(String.raw`^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(${NUMBER}${RANGE_END})(?!\d|\.\d)`);
+const LISTED = new RegExp(
+  String.raw`^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(${NUMBER}${RANGE_END})(?!\d|\.\d)`,
+);
 const BARE = new RegExp(
   String.raw`(?<![\d.])(${NUMBER}${RANGE_END})(?!\d|\.\d)(?:「[^」\n]*」)?(?=を?参照|および${SECTION_SOURCE})|(?<=および)(${NUMBER}${RANGE_END})(?!\d|\.\d)`,
   'g',
@@ -23,10 +34,13 @@ export function expandRange(ref: string): string[] {
   if (sections) {
     const from = Number(sections[1]);
     const to = Number(sections[2]);
-    if (to > from && to - from <= 100) return Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
+    if (to > from && to - from <= 100)
+      return Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
     return [ref];
   }
-  const m = new RegExp(String.raw`^(${SECTION_SOURCE}(?:\.\d+)?)([a-z])?(?:[-–]([a-z]|\d+)([a-z])?)?$`).exec(ref);
+  const m = new RegExp(
+    String.raw`^(${SECTION_SOURCE}(?:\.\d+)?)([a-z])?(?:[-–]([a-z]|\d+)([a-z])?)?$`,
+  ).exec(ref);
   if (!m) return [ref];
   const [, stem, letter, end] = m;
   if (end === undefined) return [ref];
@@ -34,7 +48,9 @@ export function expandRange(ref: string): string[] {
     const from = SUBRULE_LETTERS.indexOf(letter);
     const to = SUBRULE_LETTERS.indexOf(end);
     if (from < 0 || to < from) return [ref];
-    return SUBRULE_LETTERS.slice(from, to + 1).split('').map((c) => `${stem}${c}`);
+    return SUBRULE_LETTERS.slice(from, to + 1)
+      .split('')
+      .map((c) => `${stem}${c}`);
   }
   const dot = stem!.lastIndexOf('.');
   if (!letter && dot > 0 && /^\d+$/.test(end)) {
@@ -55,12 +71,22 @@ export interface FindOptions {
 export function findRuleReferences(text: string, options: FindOptions = {}): RuleReference[] {
   const found: RuleReference[] = [];
   for (const m of text.matchAll(PREFIXED)) {
-    found.push({ raw: m[0], start: m.index, end: m.index + m[0].length, numbers: expandRange(m[1]!) });
+    found.push({
+      raw: m[0],
+      start: m.index,
+      end: m.index + m[0].length,
+      numbers: expandRange(m[1]!),
+    });
     if (!m[0].startsWith('rules')) continue;
     let at = m.index + m[0].length;
     for (let next = LISTED.exec(text.slice(at)); next; next = LISTED.exec(text.slice(at))) {
       const start = at + next[0].length - next[1]!.length;
-      found.push({ raw: next[1]!, start, end: start + next[1]!.length, numbers: expandRange(next[1]!) });
+      found.push({
+        raw: next[1]!,
+        start,
+        end: start + next[1]!.length,
+        numbers: expandRange(next[1]!),
+      });
       at = start + next[1]!.length;
     }
   }
@@ -68,7 +94,12 @@ export function findRuleReferences(text: string, options: FindOptions = {}): Rul
     for (const m of text.matchAll(BARE)) {
       const start = m.index;
       if (found.some((f) => start < f.end && f.start < start + m[0].length)) continue;
-      found.push({ raw: m[0], start, end: start + m[0].length, numbers: expandRange((m[1] ?? m[2])!) });
+      found.push({
+        raw: m[0],
+        start,
+        end: start + m[0].length,
+        numbers: expandRange((m[1] ?? m[2])!),
+      });
     }
   }
   return found.sort((a, b) => a.start - b.start);

@@ -3,11 +3,30 @@
 // and where each rule they cite is. Pure: the pipeline, the command line and the tests give it the
 // rules they parsed.
 import { KEYWORDS } from '#components/combat/scenario.ts';
-import { CHECKED_CARD_TYPES, type CombatCitation, type CombatProfile, type RulesProfile, type SubgameCitation, type SubgameProfile } from '../model/rules-profile.ts';
+import {
+  CHECKED_CARD_TYPES,
+  type CombatCitation,
+  type CombatProfile,
+  type RulesProfile,
+  type SubgameCitation,
+  type SubgameProfile,
+} from '../model/rules-profile.ts';
 import type { RuleBook } from '../model/rule-book.ts';
 import type { Manifest } from '../model/types.ts';
 import { isRule, isSection, isSubrule, parentNumber } from '../model/rule-number.ts';
-import { CARD_TYPE_TITLES, COMBAT_PHASE, COMBAT_ROWS, DAMAGE_ASSIGNMENT_ORDER, LIBRARIES_REMOVED, REMOVED_STAY_REMOVED, SUBGAME_ROWS, SUBGAMES, type Find, type Locator, type Need } from './rule-locators.ts';
+import {
+  CARD_TYPE_TITLES,
+  COMBAT_PHASE,
+  COMBAT_ROWS,
+  DAMAGE_ASSIGNMENT_ORDER,
+  LIBRARIES_REMOVED,
+  REMOVED_STAY_REMOVED,
+  SUBGAME_ROWS,
+  SUBGAMES,
+  type Find,
+  type Locator,
+  type Need,
+} from './rule-locators.ts';
 
 /** One rule as a profile reads it. */
 export interface RuleText {
@@ -43,7 +62,8 @@ export class RulesProfileError extends Error {
 /** The keywords the scenario format knows, as their rules title them (bushido N → Bushido). */
 const KNOWN_KEYWORDS: readonly string[] = [...KEYWORDS, 'bushido'];
 
-const normalise = (s: string) => s.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/_/g, '').replace(/\s+/g, ' ').trim();
+const normalise = (s: string) =>
+  s.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/_/g, '').replace(/\s+/g, ' ').trim();
 
 /** A version's text as the rows read it: English where the version has English, else its Japanese. */
 class Text {
@@ -58,7 +78,8 @@ class Text {
 
   /** The first section or subsection titled so. */
   titled(title: RegExp): string | undefined {
-    return this.rules.find((r) => (isSection(r.number) || isRule(r.number)) && title.test(r.text))?.number;
+    return this.rules.find((r) => (isSection(r.number) || isRule(r.number)) && title.test(r.text))
+      ?.number;
   }
 
   /** The section (three digits) whose whole text is this title. */
@@ -68,14 +89,17 @@ class Text {
 
   /** The rules under a section (506 → 506.1 …) or a subsection (702.19 → 702.19a …), in order. */
   under(head: string): { number: string; text: string }[] {
-    return isSection(head) ? this.rules.filter((r) => r.number.startsWith(`${head}.`)) : this.rules.filter((r) => isSubrule(r.number) && parentNumber(r.number) === head);
+    return isSection(head)
+      ? this.rules.filter((r) => r.number.startsWith(`${head}.`))
+      : this.rules.filter((r) => isSubrule(r.number) && parentNumber(r.number) === head);
   }
 
   /** A keyword's own rule: titled with its name, directly under Keyword Abilities. */
   keyword(name: string): string | undefined {
     const section = this.titled(/^Keyword Abilities$/);
     if (!section) return undefined;
-    return this.under(section).find((r) => isRule(r.number) && r.text.toLowerCase() === name)?.number;
+    return this.under(section).find((r) => isRule(r.number) && r.text.toLowerCase() === name)
+      ?.number;
   }
 
   locate(l: Locator): string | undefined {
@@ -109,16 +133,33 @@ export function sectionTitled(rules: readonly RuleText[], title: string): string
 
 const describe = (f: Find): string =>
   (Array.isArray(f) ? f : [f as Locator])
-    .map((l) => ('titled' in l ? `the rule titled ${l.titled}` : 'keyword' in l ? `the ${l.keyword} rule that says ${l.says}` : 'under' in l ? ('first' in l ? `the first rule under ${l.under}` : `the rule under ${l.under} that says ${l.says}`) : `the rule that says ${l.says}`))
+    .map((l) =>
+      'titled' in l
+        ? `the rule titled ${l.titled}`
+        : 'keyword' in l
+          ? `the ${l.keyword} rule that says ${l.says}`
+          : 'under' in l
+            ? 'first' in l
+              ? `the first rule under ${l.under}`
+              : `the rule under ${l.under} that says ${l.says}`
+            : `the rule that says ${l.says}`,
+    )
     .join(', or ');
 
 /** Whether a whole rules text (not only quotes) among the manifest's sources holds the version. */
 function hasWholeText(manifest: Manifest, version: string): boolean {
-  return manifest.sources.some((s) => (s.format === 'cr-text' || s.format === 'cr-ja-web') && s.rulesVersions.includes(version));
+  return manifest.sources.some(
+    (s) =>
+      (s.format === 'cr-text' || s.format === 'cr-ja-web') && s.rulesVersions.includes(version),
+  );
 }
 
 /** The profiles of a rule book's versions (all, or those named), newest first, from the manifest that built it. */
-export function bookProfiles(book: RuleBook, manifest: Manifest, only?: readonly string[]): RulesProfile[] {
+export function bookProfiles(
+  book: RuleBook,
+  manifest: Manifest,
+  only?: readonly string[],
+): RulesProfile[] {
   return book.versions
     .filter((v) => !only || only.includes(v.name))
     .map((v) =>
@@ -126,7 +167,12 @@ export function bookProfiles(book: RuleBook, manifest: Manifest, only?: readonly
         version: v.name,
         rules: book.ordered(v.name),
         complete: hasWholeText(manifest, v.name),
-        numbering: v.numbering ? { version: v.numbering, rules: hasWholeText(manifest, v.numbering) ? book.ordered(v.numbering) : null } : undefined,
+        numbering: v.numbering
+          ? {
+              version: v.numbering,
+              rules: hasWholeText(manifest, v.numbering) ? book.ordered(v.numbering) : null,
+            }
+          : undefined,
       }),
     );
 }
@@ -136,7 +182,10 @@ export function rulesProfile(input: ProfileInput): RulesProfile {
   const borrowedText = input.numbering?.rules ? new Text(input.numbering.rules) : null;
   // Only a whole rules text, or one completed by the version whose numbering it follows, can be played.
   const playable = input.complete || borrowedText !== null;
-  const why = input.numbering && !borrowedText ? `its numbering follows ${input.numbering.version}, whose text is not among the sources built` : 'only rules quoted in other texts are held';
+  const why =
+    input.numbering && !borrowedText
+      ? `its numbering follows ${input.numbering.version}, whose text is not among the sources built`
+      : 'only rules quoted in other texts are held';
   const unsupported: RulesProfile['unsupported'] = {};
 
   let combat: CombatProfile | null = null;
@@ -154,23 +203,40 @@ export function rulesProfile(input: ProfileInput): RulesProfile {
 
 function combatProfile(version: string, text: Text): CombatProfile {
   const keywords = KNOWN_KEYWORDS.filter((k) => text.keyword(k));
-  const triggered = keywords.filter((k) => text.under(text.keyword(k)!).some((r) => /\bWhenever\b/.test(r.text)));
+  const triggered = keywords.filter((k) =>
+    text.under(text.keyword(k)!).some((r) => /\bWhenever\b/.test(r.text)),
+  );
   const cardTypes: string[] = CHECKED_CARD_TYPES.filter((t) => text.titled(CARD_TYPE_TITLES[t]));
-  const era = text.find(COMBAT_ROWS.find((r) => r.key === 'assignmentOnStack')!.find) ? 'stack' : 'direct';
+  const era = text.find(COMBAT_ROWS.find((r) => r.key === 'assignmentOnStack')!.find)
+    ? 'stack'
+    : 'direct';
   const needed = (need: Need): boolean => {
     if (need === 'always') return true;
     if (need === 'optional') return false;
-    if ('keyword' in need) return keywords.includes(need.keyword) && !(need.static && triggered.includes(need.keyword));
+    if ('keyword' in need)
+      return keywords.includes(need.keyword) && !(need.static && triggered.includes(need.keyword));
     if ('cardType' in need) return cardTypes.includes(need.cardType);
     return era === need.era;
   };
   const rules = {} as Record<CombatCitation, string | null>;
   for (const row of COMBAT_ROWS) {
     const n = text.find(row.find);
-    if (!n && needed(row.need)) throw new RulesProfileError(version, `the combat engine cites "${row.key}", but no rule is ${describe(row.find)}`);
+    if (!n && needed(row.need))
+      throw new RulesProfileError(
+        version,
+        `the combat engine cites "${row.key}", but no rule is ${describe(row.find)}`,
+      );
     rules[row.key] = n ?? null;
   }
-  return { version, era, damageAssignmentOrder: !!text.locate(DAMAGE_ASSIGNMENT_ORDER), keywords, triggered, cardTypes, rules };
+  return {
+    version,
+    era,
+    damageAssignmentOrder: !!text.locate(DAMAGE_ASSIGNMENT_ORDER),
+    keywords,
+    triggered,
+    cardTypes,
+    rules,
+  };
 }
 
 function subgameProfile(version: string, own: Text, numbering: Text | null): SubgameProfile {
@@ -182,7 +248,11 @@ function subgameProfile(version: string, own: Text, numbering: Text | null): Sub
       n = numbering.find(row.find);
       if (n) borrowed.add(n);
     }
-    if (!n && row.need === 'always') throw new RulesProfileError(version, `the subgame engine cites "${row.key}", but no rule is ${describe(row.find)}`);
+    if (!n && row.need === 'always')
+      throw new RulesProfileError(
+        version,
+        `the subgame engine cites "${row.key}", but no rule is ${describe(row.find)}`,
+      );
     const list = (rules[row.key] ??= []);
     if (n && !list.includes(n)) list.push(n);
   }

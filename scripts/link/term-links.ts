@@ -26,13 +26,18 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A term worth linking: Japanese, at least two characters (not 「X」 or 「色」). */
 const linkable = (t: string) => t.length >= 2 && /[ぁ-んァ-ヶ一-龠]/.test(t);
 
-export function termDictionary(book: RuleBook, version: string, glossary: BilingualEntry[]): TermDictionary {
+export function termDictionary(
+  book: RuleBook,
+  version: string,
+  glossary: BilingualEntry[],
+): TermDictionary {
   const byTerm = new Map<string, TermTarget>();
   // Keyword names first: 「トランプル／Trample」 of 702.19 → 702.19.
   for (const r of book.ordered(version)) {
     if (!/^70[12]\.\d+$/.test(r.number) || !r.ja) continue;
     const name = r.ja.split('／')[0]!.trim();
-    if (linkable(name) && !byTerm.has(name)) byTerm.set(name, { term: name, href: ruleUrl(version, r.number), rule: r.number });
+    if (linkable(name) && !byTerm.has(name))
+      byTerm.set(name, { term: name, href: ruleUrl(version, r.number), rule: r.number });
   }
   for (const g of glossary) {
     if (g.status !== 'own' && g.status !== 'carried') continue;
@@ -40,21 +45,38 @@ export function termDictionary(book: RuleBook, version: string, glossary: Biling
     for (const j of g.ja) {
       const term = j.headword;
       if (!term || !linkable(term) || byTerm.has(term)) continue;
-      byTerm.set(term, rule ? { term, href: ruleUrl(version, rule), rule } : { term, href: `${glossaryUrl(version)}#${g.id}`, rule: null });
+      byTerm.set(
+        term,
+        rule
+          ? { term, href: ruleUrl(version, rule), rule }
+          : { term, href: `${glossaryUrl(version)}#${g.id}`, rule: null },
+      );
     }
   }
   const terms = [...byTerm.keys()].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  return { version, byTerm, pattern: terms.length ? new RegExp(terms.map(escapeRe).join('|'), 'g') : null };
+  return {
+    version,
+    byTerm,
+    pattern: terms.length ? new RegExp(terms.map(escapeRe).join('|'), 'g') : null,
+  };
 }
 
 /** Links the first occurrence of each term in a rule's text segments; returns the segments and how many links it made. */
-export function linkTerms(segments: Segment[], dict: TermDictionary, ruleNumber: string): { segments: Segment[]; count: number } {
+export function linkTerms(
+  segments: Segment[],
+  dict: TermDictionary,
+  ruleNumber: string,
+): { segments: Segment[]; count: number } {
   if (!dict.pattern) return { segments, count: 0 };
   const done = new Set<string>();
   const out: Segment[] = [];
   let count = 0;
   // A rule's own definition: the term's rule is this rule or one it belongs to.
-  const own = (t: TermTarget) => t.rule !== null && (ruleNumber === t.rule || ruleNumber.startsWith(`${t.rule}.`) || (ruleNumber.startsWith(t.rule) && /^[a-z]$/.test(ruleNumber.slice(t.rule.length))));
+  const own = (t: TermTarget) =>
+    t.rule !== null &&
+    (ruleNumber === t.rule ||
+      ruleNumber.startsWith(`${t.rule}.`) ||
+      (ruleNumber.startsWith(t.rule) && /^[a-z]$/.test(ruleNumber.slice(t.rule.length))));
   for (const s of segments) {
     if (s.type !== 'text') {
       out.push(s);

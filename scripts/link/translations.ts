@@ -16,14 +16,23 @@ export const TRANSLATIONS_DIR = 'content/translations';
 
 export interface TranslationNotes {
   version: string;
-  pairings: { ja: string; en: string | null; lagsBehind?: { version: string; number: string }; reason: string }[];
+  pairings: {
+    ja: string;
+    en: string | null;
+    lagsBehind?: { version: string; number: string };
+    reason: string;
+  }[];
   garbled: { number: string; fragment: string; reason: string }[];
 }
 
-export function readTranslationNotes(root: string): { file: string; text: string; notes: TranslationNotes }[] {
+export function readTranslationNotes(
+  root: string,
+): { file: string; text: string; notes: TranslationNotes }[] {
   let names: string[];
   try {
-    names = readdirSync(join(root, TRANSLATIONS_DIR)).filter((n) => n.endsWith('.json')).sort();
+    names = readdirSync(join(root, TRANSLATIONS_DIR))
+      .filter((n) => n.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }
@@ -44,9 +53,13 @@ function jaOrigin(rule: Rule) {
   return rule.origins.find((o) => o.file.includes('cr-ja')) ?? rule.origins[0]!;
 }
 
-export function applyTranslationNotes(book: RuleBook, { file, text, notes }: { file: string; text: string; notes: TranslationNotes }): void {
+export function applyTranslationNotes(
+  book: RuleBook,
+  { file, text, notes }: { file: string; text: string; notes: TranslationNotes },
+): void {
   const v = notes.version;
-  if (!book.versions.some((x) => x.name === v)) throw new SourceError(file, lineOf(text, '"version"'), `unknown rules version "${v}"`);
+  if (!book.versions.some((x) => x.name === v))
+    throw new SourceError(file, lineOf(text, '"version"'), `unknown rules version "${v}"`);
   const fail = (needle: string, message: string): never => {
     throw new SourceError(file, lineOf(text, needle), message);
   };
@@ -54,21 +67,31 @@ export function applyTranslationNotes(book: RuleBook, { file, text, notes }: { f
   const printed = new Map<string, { ja: string; examples: string[]; rule: Rule }>();
   for (const p of notes.pairings) {
     const rule = book.get(v, p.ja);
-    if (rule?.ja === undefined) fail(`"ja": "${p.ja}"`, `${v} has no Japanese rule ${p.ja} to pair`);
+    if (rule?.ja === undefined)
+      fail(`"ja": "${p.ja}"`, `${v} has no Japanese rule ${p.ja} to pair`);
     printed.set(p.ja, { ja: rule!.ja!, examples: [...rule!.examples.ja], rule: rule! });
   }
   for (const p of notes.pairings) {
     const from = printed.get(p.ja)!;
     if (p.en === null) {
-      if (!p.lagsBehind) fail(`"ja": "${p.ja}"`, `pairing of ${p.ja} with no English needs "lagsBehind" (the older rule it translates)`);
+      if (!p.lagsBehind)
+        fail(
+          `"ja": "${p.ja}"`,
+          `pairing of ${p.ja} with no English needs "lagsBehind" (the older rule it translates)`,
+        );
       const older = book.get(p.lagsBehind!.version, p.lagsBehind!.number);
-      if (older?.en === undefined) fail(`"ja": "${p.ja}"`, `${p.lagsBehind!.version} has no English rule ${p.lagsBehind!.number} for ${p.ja} to lag behind`);
+      if (older?.en === undefined)
+        fail(
+          `"ja": "${p.ja}"`,
+          `${p.lagsBehind!.version} has no English rule ${p.lagsBehind!.number} for ${p.ja} to lag behind`,
+        );
       from.rule.lagging = { text: from.ja, lagsBehind: p.lagsBehind!, reason: p.reason };
       if (!notes.pairings.some((q) => q.en === p.ja)) delete from.rule.ja;
       continue;
     }
     const target = book.get(v, p.en);
-    if (target?.en === undefined) fail(`"en": "${p.en}"`, `${v} has no English rule ${p.en} to pair with the Japanese ${p.ja}`);
+    if (target?.en === undefined)
+      fail(`"en": "${p.en}"`, `${v} has no English rule ${p.en} to pair with the Japanese ${p.ja}`);
     target!.ja = from.ja;
     target!.examples.ja = from.examples;
     target!.jaPrintedAs = p.ja;
@@ -77,10 +100,22 @@ export function applyTranslationNotes(book: RuleBook, { file, text, notes }: { f
   }
   for (const g of notes.garbled) {
     const rule = book.get(v, g.number);
-    if (!rule?.ja?.includes(g.fragment)) fail(`"number": "${g.number}"`, `the Japanese ${v} ${g.number} no longer contains the garbled passage ${JSON.stringify(g.fragment)}: review this entry`);
+    if (!rule?.ja?.includes(g.fragment))
+      fail(
+        `"number": "${g.number}"`,
+        `the Japanese ${v} ${g.number} no longer contains the garbled passage ${JSON.stringify(g.fragment)}: review this entry`,
+      );
     const origin = jaOrigin(rule!);
     (rule!.garbled ??= []).push({ line: origin.line, message: g.reason });
-    book.irregularities.push({ version: v, file: origin.file, line: origin.line, kind: 'spliced-text', where: g.number, message: g.reason, garbled: true });
+    book.irregularities.push({
+      version: v,
+      file: origin.file,
+      line: origin.line,
+      kind: 'spliced-text',
+      where: g.number,
+      message: g.reason,
+      garbled: true,
+    });
   }
 }
 
@@ -92,32 +127,48 @@ export function englishKey(text: string): string {
 interface Source {
   version: string;
   date: number;
-  byNumber: Map<string, { number: string; en: string; ja: string; examplesEn: string[]; examplesJa: string[] }>;
+  byNumber: Map<
+    string,
+    { number: string; en: string; ja: string; examplesEn: string[]; examplesJa: string[] }
+  >;
   byText: Map<string, string[]>;
   /** The English with every rule reference folded (its numbers move with each renumbering). */
   byShape: Map<string, string[]>;
 }
 
-
 function sources(book: RuleBook): Source[] {
   const out: Source[] = [];
   for (const v of book.versions) {
-    const s: Source = { version: v.name, date: versionDay(v), byNumber: new Map(), byText: new Map(), byShape: new Map() };
-    const put = (number: string, en: string, ja: string, examplesEn: string[], examplesJa: string[]) => {
+    const s: Source = {
+      version: v.name,
+      date: versionDay(v),
+      byNumber: new Map(),
+      byText: new Map(),
+      byShape: new Map(),
+    };
+    const put = (
+      number: string,
+      en: string,
+      ja: string,
+      examplesEn: string[],
+      examplesJa: string[],
+    ) => {
       s.byNumber.set(number, { number, en, ja, examplesEn, examplesJa });
       const add = (m: Map<string, string[]>, k: string) => m.set(k, [...(m.get(k) ?? []), number]);
       add(s.byText, englishKey(en));
       add(s.byShape, normalise(en));
     };
     for (const r of book.ordered(v.name)) {
-      if (r.ja !== undefined && r.en !== undefined && !r.translation) put(r.number, r.en, r.ja, r.examples.en, r.examples.ja);
+      if (r.ja !== undefined && r.en !== undefined && !r.translation)
+        put(r.number, r.en, r.ja, r.examples.en, r.examples.ja);
     }
     if (s.byNumber.size) out.push(s);
   }
   return out;
 }
 
-const sameExamples = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => englishKey(x) === englishKey(b[i]!));
+const sameExamples = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((x, i) => englishKey(x) === englishKey(b[i]!));
 /** Below this, a same-numbered rule is another rule, not an older wording of this one. */
 const SAME_RULE = 0.5;
 
@@ -131,13 +182,21 @@ export function carryTranslations(book: RuleBook): void {
       const older = book.get(r.lagging.lagsBehind.version, r.lagging.lagsBehind.number);
       if (older && older.ja === undefined) {
         older.ja = r.lagging.text;
-        older.translation = { status: 'carried', version: v.name, number: r.number, text: r.lagging.text, examples: [] };
+        older.translation = {
+          status: 'carried',
+          version: v.name,
+          number: r.number,
+          text: r.lagging.text,
+          examples: [],
+        };
       }
     }
   }
   for (const v of book.versions) {
     const day = versionDay(v);
-    const near = all.filter((s) => s.version !== v.name).sort((a, b) => Math.abs(a.date - day) - Math.abs(b.date - day) || b.date - a.date);
+    const near = all
+      .filter((s) => s.version !== v.name)
+      .sort((a, b) => Math.abs(a.date - day) - Math.abs(b.date - day) || b.date - a.date);
     if (!near.length) continue;
     for (const r of book.all(v.name)) {
       if (r.ja !== undefined || r.en === undefined) continue;
@@ -155,7 +214,13 @@ export function carryTranslations(book: RuleBook): void {
         const examples = sameExamples(t.examplesEn, r.examples.en) ? t.examplesJa : [];
         r.ja = t.ja;
         r.examples.ja = [...examples];
-        r.translation = { status: 'carried', version: found.s.version, number: found.number, text: t.ja, examples };
+        r.translation = {
+          status: 'carried',
+          version: found.s.version,
+          number: found.number,
+          text: t.ja,
+          examples,
+        };
         continue;
       }
       // Outdated: the nearest translation of this rule (same number and much the same English,
@@ -164,17 +229,31 @@ export function carryTranslations(book: RuleBook): void {
       for (const s of near) {
         const same = s.byNumber.get(r.number);
         const moved = s.byShape.get(shape);
-        const number = same && similarity(tokens(same.en, 'en'), tokens(r.en, 'en')) >= SAME_RULE ? r.number : moved?.length === 1 ? moved[0]! : null;
+        const number =
+          same && similarity(tokens(same.en, 'en'), tokens(r.en, 'en')) >= SAME_RULE
+            ? r.number
+            : moved?.length === 1
+              ? moved[0]!
+              : null;
         if (!number) continue;
         const t = s.byNumber.get(number)!;
-        r.translation = { status: 'outdated', version: s.version, number, text: t.ja, examples: t.examplesJa };
+        r.translation = {
+          status: 'outdated',
+          version: s.version,
+          number,
+          text: t.ja,
+          examples: t.examplesJa,
+        };
         break;
       }
     }
   }
 }
 
-export type TranslationCounts = Record<string, { own: number; carried: number; outdated: number; englishOnly: number }>;
+export type TranslationCounts = Record<
+  string,
+  { own: number; carried: number; outdated: number; englishOnly: number }
+>;
 
 export function translationCounts(book: RuleBook): TranslationCounts {
   const out: TranslationCounts = {};

@@ -13,8 +13,20 @@ const nullable = <T extends z.ZodType>(t: T) => t.nullable();
 
 export const SegmentSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), value: str }),
-  z.object({ type: z.literal('rule'), raw: str, version: str, numbers: z.array(str), href: str, resolved: z.boolean() }),
-  z.object({ type: z.literal('name'), raw: str, kind: z.enum(['card', 'article', 'mechanic']), href: str }),
+  z.object({
+    type: z.literal('rule'),
+    raw: str,
+    version: str,
+    numbers: z.array(str),
+    href: str,
+    resolved: z.boolean(),
+  }),
+  z.object({
+    type: z.literal('name'),
+    raw: str,
+    kind: z.enum(['card', 'article', 'mechanic']),
+    href: str,
+  }),
   z.object({ type: z.literal('mana'), raw: str, symbols: z.array(str) }),
   /** A rules term in Japanese text, linked to its defining rule (rule set) or its glossary entry. */
   z.object({ type: z.literal('term'), raw: str, href: str, version: str, rule: nullable(str) }),
@@ -37,7 +49,14 @@ export const OtherMeaningSchema = z.object({
 });
 export type OtherMeaning = z.infer<typeof OtherMeaningSchema>;
 
-export const HistoryStatusSchema = z.enum(['same', 'changed', 'moved', 'added', 'removed', 'incomparable']);
+export const HistoryStatusSchema = z.enum([
+  'same',
+  'changed',
+  'moved',
+  'added',
+  'removed',
+  'incomparable',
+]);
 export const HistoryEntrySchema = z.object({
   version: str,
   /** The counterpart's number, or null where the rule has none there. */
@@ -76,7 +95,15 @@ export const RuleViewSchema = z.object({
   previous: nullable(HistoryEntrySchema),
   latest: nullable(HistoryEntrySchema),
   /** Japanese from another version: carried (then `ja` holds it) or outdated (shown beneath the English). */
-  translation: nullable(z.object({ status: z.enum(['carried', 'outdated']), version: str, number: str, text: Text, examples: z.array(Text) })),
+  translation: nullable(
+    z.object({
+      status: z.enum(['carried', 'outdated']),
+      version: str,
+      number: str,
+      text: Text,
+      examples: z.array(Text),
+    }),
+  ),
   /** The number the translation printed this rule's Japanese under, when another. */
   jaPrintedAs: nullable(str),
   /** A Japanese text printed under this number that translates an older English rule. */
@@ -94,7 +121,9 @@ export const GlossaryViewSchema = z.object({
   /** The 五十音 row of its reading (あ, か …), null for an English-only entry. */
   row: nullable(str),
   en: nullable(z.object({ term: str, text: Text })),
-  ja: z.array(z.object({ headword: str, reading: str, english: str, text: Text, garbled: z.array(str) })),
+  ja: z.array(
+    z.object({ headword: str, reading: str, english: str, text: Text, garbled: z.array(str) }),
+  ),
   /** Whose Japanese: the version's own, carried (the English definition is the same) or outdated. */
   status: GlossaryStatusSchema,
   from: nullable(str),
@@ -163,10 +192,24 @@ export const SiteVersionSchema = VersionInfoSchema.extend({
 });
 export type SiteVersion = z.infer<typeof SiteVersionSchema>;
 
-export const UnresolvedReferenceSchema = z.object({ version: str, number: str, from: str, file: str, line: z.number() });
+export const UnresolvedReferenceSchema = z.object({
+  version: str,
+  number: str,
+  from: str,
+  file: str,
+  line: z.number(),
+});
 
 export const SiteDataSchema = z.object({
-  documents: z.array(z.object({ kind: z.enum(['article', 'faq']), title: str, url: str, attribution: str, rulesVersion: nullable(str) })),
+  documents: z.array(
+    z.object({
+      kind: z.enum(['article', 'faq']),
+      title: str,
+      url: str,
+      attribution: str,
+      rulesVersion: nullable(str),
+    }),
+  ),
   cards: z.array(
     z.object({
       nameJa: str,
@@ -182,7 +225,10 @@ export const SiteDataSchema = z.object({
   mechanics: z.array(z.object({ name: str, en: str, url: str })),
   /** Newest first: the first is the site's default. */
   versions: z.array(SiteVersionSchema).min(1),
-  wanted: z.object({ articles: z.array(z.object({ title: str, from: z.array(str) })), rules: z.array(UnresolvedReferenceSchema) }),
+  wanted: z.object({
+    articles: z.array(z.object({ title: str, from: z.array(str) })),
+    rules: z.array(UnresolvedReferenceSchema),
+  }),
 });
 export type SiteData = z.infer<typeof SiteDataSchema>;
 
@@ -198,7 +244,10 @@ export type Permalink = z.infer<typeof PermalinkSchema>;
 export const PermalinksSchema = z.array(PermalinkSchema);
 
 /** /r/index.json: every rule number held and the versions holding it (a bit per version, newest first). */
-export const RuleIndexSchema = z.object({ versions: z.array(str), numbers: z.record(str, z.number()) });
+export const RuleIndexSchema = z.object({
+  versions: z.array(str),
+  numbers: z.record(str, z.number()),
+});
 export type RuleIndex = z.infer<typeof RuleIndexSchema>;
 
 // ---- terms: data/terms.json ----
@@ -216,7 +265,9 @@ export const TermIndexSchema = z.object({
       rule: nullable(z.object({ number: str, href: str })),
     }),
   ),
-  pairs: z.array(z.object({ ja: str, en: str, found: z.array(z.object({ href: str, label: str })) })),
+  pairs: z.array(
+    z.object({ ja: str, en: str, found: z.array(z.object({ href: str, label: str })) }),
+  ),
 });
 export type TermIndex = z.infer<typeof TermIndexSchema>;
 export type HeadwordEntry = TermIndex['headwords'][number];
@@ -224,7 +275,15 @@ export type TermEntry = TermIndex['pairs'][number];
 
 // ---- updates: data/history/pairs.json, data/diff/<old>--<new>.json ----
 
-export const ChangeKindSchema = z.enum(['added', 'removed', 'modified', 'referencesOnly', 'renumbered', 'renumberedModified', 'translationOnly']);
+export const ChangeKindSchema = z.enum([
+  'added',
+  'removed',
+  'modified',
+  'referencesOnly',
+  'renumbered',
+  'renumberedModified',
+  'translationOnly',
+]);
 export type ChangeKind = z.infer<typeof ChangeKindSchema>;
 /** The categories, in the order pages list them. */
 export const CHANGE_KINDS = ChangeKindSchema.options;
@@ -286,7 +345,11 @@ export const DiffViewSchema = z.object({
   new: str,
   lang: z.enum(['en', 'ja']),
   adjacent: z.boolean(),
-  counts: z.object({ total: KindCounts, byChapter: z.array(z.tuple([str, KindCounts])), unchanged: z.number() }),
+  counts: z.object({
+    total: KindCounts,
+    byChapter: z.array(z.tuple([str, KindCounts])),
+    unchanged: z.number(),
+  }),
   glossary: GlossaryDiffSchema,
   pages: z.array(DiffPageSchema.extend({ counts: KindCounts })),
   /** The diff page listing each change, by its key, where that is not its chapter's page. */
@@ -296,18 +359,30 @@ export type DiffView = z.infer<typeof DiffViewSchema>;
 
 // ---- search: data/search-jumps.json (served as /search/jumps.json) ----
 
-export const JumpSchema = z.object({ href: str, label: str, kind: z.enum(['記事', 'ルール', 'カード', 'FAQ', '用語']) });
+export const JumpSchema = z.object({
+  href: str,
+  label: str,
+  kind: z.enum(['記事', 'ルール', 'カード', 'FAQ', '用語']),
+});
 export type Jump = z.infer<typeof JumpSchema>;
 /**
  * The jump table: names → targets; rule numbers → the newest version holding them (as an index
  * into versions), from which the client makes the address with the same URL functions.
  */
-export const JumpTableSchema = z.object({ versions: z.array(str), rules: z.record(str, z.number()), names: z.record(str, JumpSchema) });
+export const JumpTableSchema = z.object({
+  versions: z.array(str),
+  rules: z.record(str, z.number()),
+  names: z.record(str, JumpSchema),
+});
 export type JumpTable = z.infer<typeof JumpTableSchema>;
 
 // ---- the public API: /api/rules.json, /api/rules/<version>.json, /api/rules/<version>/<number>.json ----
 
-const RuleStepSchema = z.object({ version: str, number: nullable(str), status: HistoryStatusSchema });
+const RuleStepSchema = z.object({
+  version: str,
+  number: nullable(str),
+  status: HistoryStatusSchema,
+});
 
 /** One rule (/api/rules/<version>/<number>.json; what link previews read too). */
 export const ApiRuleSchema = z.object({
@@ -318,7 +393,14 @@ export const ApiRuleSchema = z.object({
   permalink: str,
   text: z.object({ ja: nullable(str), en: nullable(str) }),
   /** Japanese from another version: carried (text.ja holds it) or outdated (only here, beside the English). */
-  translation: nullable(z.object({ status: z.enum(['carried', 'outdated']), version: str, number: str, text: nullable(str) })),
+  translation: nullable(
+    z.object({
+      status: z.enum(['carried', 'outdated']),
+      version: str,
+      number: str,
+      text: nullable(str),
+    }),
+  ),
   garbled: z.array(str),
   examples: z.object({ ja: z.array(nullable(str)), en: z.array(nullable(str)) }),
   /** The same rule in the next and the previous release, and in the newest version (following renumberings). */
@@ -343,7 +425,17 @@ export type ApiVersion = z.infer<typeof ApiVersionSchema>;
 /** The versions, newest first, and which is the newest (/api/rules.json). */
 export const ApiVersionsSchema = z.object({
   newest: str,
-  versions: z.array(z.object({ name: str, effective: nullable(str), label: str, rules: z.number(), ja: z.number(), url: str, api: str })),
+  versions: z.array(
+    z.object({
+      name: str,
+      effective: nullable(str),
+      label: str,
+      rules: z.number(),
+      ja: z.number(),
+      url: str,
+      api: str,
+    }),
+  ),
 });
 export type ApiVersions = z.infer<typeof ApiVersionsSchema>;
 
@@ -379,12 +471,23 @@ export const RulesProfileSchema: z.ZodType<RulesProfile> = z.object({
 export const EnginesSchema = z.array(RulesProfileSchema);
 
 /** A preset: its scenario (checked again by the widget's own reader when rendered) and its file's text. */
-export const WidgetPresetSchema = z.object({ name: str, title: str, scenario: z.unknown(), json: str });
+export const WidgetPresetSchema = z.object({
+  name: str,
+  title: str,
+  scenario: z.unknown(),
+  json: str,
+});
 export type WidgetPresetData = z.infer<typeof WidgetPresetSchema>;
-export const PresetsSchema = z.object({ combat: z.array(WidgetPresetSchema), subgame: z.array(WidgetPresetSchema) });
+export const PresetsSchema = z.object({
+  combat: z.array(WidgetPresetSchema),
+  subgame: z.array(WidgetPresetSchema),
+});
 export type PresetsData = z.infer<typeof PresetsSchema>;
 
 const Embed = z.object({ preset: str, version: str });
 /** By page address, each widget it embeds, the preset shown first and the version played. */
-export const EmbedsSchema = z.record(str, z.object({ combat: Embed.optional(), subgame: Embed.optional() }));
+export const EmbedsSchema = z.record(
+  str,
+  z.object({ combat: Embed.optional(), subgame: Embed.optional() }),
+);
 export type EmbedsData = z.infer<typeof EmbedsSchema>;

@@ -8,9 +8,12 @@ export type { Jump, JumpTable };
 
 /** How queries and keys are compared: width-folded, lower case, without spaces; "r506.4c" is "506.4c". */
 export function jumpKey(query: string): string {
-  return query.normalize('NFKC').toLowerCase().replace(/\s+/g, '').replace(new RegExp(`^r(?=${SECTION_SOURCE})`), '');
+  return query
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\s+/g, '')
+    .replace(new RegExp(`^r(?=${SECTION_SOURCE})`), '');
 }
-
 
 /** The target of a query, or null: rule numbers first, then names. */
 export function findJump(table: JumpTable, query: string): Jump | null {
@@ -18,8 +21,11 @@ export function findJump(table: JumpTable, query: string): Jump | null {
   const v = table.rules[key];
   if (v !== undefined) {
     const version = table.versions[v]!;
-    return { href: ruleUrl(version, key), label: `${key}（総合ルール ${version}）`, kind: 'ルール' };
+    return {
+      href: ruleUrl(version, key),
+      label: `${key}（総合ルール ${version}）`,
+      kind: 'ルール',
+    };
   }
   return table.names[key] ?? null;
 }
-

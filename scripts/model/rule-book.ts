@@ -6,12 +6,32 @@ export class RuleBook {
   /** Glossary entries per version, in the language they were written. */
   readonly glossary = new Map<string, GlossaryEntry[]>();
   /** Source lines a rules import could not place, and misprinted numbers it read. */
-  readonly unplaced: { version: string; file: string; line: number; text: string; reason: string }[] = [];
+  readonly unplaced: {
+    version: string;
+    file: string;
+    line: number;
+    text: string;
+    reason: string;
+  }[] = [];
   readonly corrections = new Map<string, { written: string; origin: Origin }>();
   /** Rules texts that stop early: read as far as they go, the cut reported. */
-  readonly cuts: { version: string; file: string; line: number; lastComplete: string | null; message: string }[] = [];
+  readonly cuts: {
+    version: string;
+    file: string;
+    line: number;
+    lastComplete: string | null;
+    message: string;
+  }[] = [];
   /** Irregular forms a source was read through (the Japanese web copy's), each with its line. */
-  readonly irregularities: { version: string; file: string; line: number; kind: string; where: string; message: string; garbled: boolean }[] = [];
+  readonly irregularities: {
+    version: string;
+    file: string;
+    line: number;
+    kind: string;
+    where: string;
+    message: string;
+    garbled: boolean;
+  }[] = [];
 
   /** Newest first: the order /r/<number>/ searches. */
   readonly versions: VersionInfo[];
@@ -31,11 +51,27 @@ export class RuleBook {
   }
 
   /** Adds or completes a rule: Japanese and English texts of one rule meet here. */
-  add(version: string, number: string, part: { ja?: string; en?: string; examples?: { ja?: string[]; en?: string[] }; parent?: string | null; origin: Origin }): Rule {
+  add(
+    version: string,
+    number: string,
+    part: {
+      ja?: string;
+      en?: string;
+      examples?: { ja?: string[]; en?: string[] };
+      parent?: string | null;
+      origin: Origin;
+    },
+  ): Rule {
     const t = this.table(version);
     let rule = t.get(number);
     if (!rule) {
-      rule = { number, version, examples: { ja: [], en: [] }, parent: part.parent ?? parentNumber(number), origins: [] };
+      rule = {
+        number,
+        version,
+        examples: { ja: [], en: [] },
+        parent: part.parent ?? parentNumber(number),
+        origins: [],
+      };
       t.set(number, rule);
     }
     if (part.ja !== undefined) rule.ja ??= part.ja;

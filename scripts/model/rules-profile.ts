@@ -9,19 +9,66 @@ export const CHECKED_CARD_TYPES = ['creature', 'planeswalker', 'battle'] as cons
 
 /** The rules the combat engine cites, by what they say (each located in the version's text). */
 export type CombatCitation =
-  | 'beginningOfCombat' | 'declareAttackers' | 'chooseAttackers' | 'attackTarget' | 'tapAttackers' | 'noAttackers'
-  | 'onlyCreaturesAttack' | 'summoningSickness' | 'declareBlockers' | 'chooseBlockers' | 'blockedStatus'
-  | 'combatDamage' | 'blockedAssignment' | 'damageDealt' | 'firstStrikeStep' | 'endOfCombat'
-  | 'assignmentOnStack' | 'assignmentNotSpell'
-  | 'damageToPlayer' | 'damageToPlaneswalker' | 'damageToCreature' | 'damageToBattle'
-  | 'battleDefense' | 'battleProtectorAttacks' | 'battleBlockers' | 'siege'
-  | 'keywordAbilities' | 'cardTypes'
-  | 'deathtouch' | 'defender' | 'doubleStrike' | 'firstStrike' | 'flying' | 'lifelink' | 'trample' | 'vigilance'
-  | 'bushido' | 'bushidoInstances' | 'menace'
-  | 'sbaLife' | 'sbaToughness' | 'sbaLethalDamage' | 'sbaDeathtouch' | 'sbaPlaneswalker' | 'sbaBattle';
+  | 'beginningOfCombat'
+  | 'declareAttackers'
+  | 'chooseAttackers'
+  | 'attackTarget'
+  | 'tapAttackers'
+  | 'noAttackers'
+  | 'onlyCreaturesAttack'
+  | 'summoningSickness'
+  | 'declareBlockers'
+  | 'chooseBlockers'
+  | 'blockedStatus'
+  | 'combatDamage'
+  | 'blockedAssignment'
+  | 'damageDealt'
+  | 'firstStrikeStep'
+  | 'endOfCombat'
+  | 'assignmentOnStack'
+  | 'assignmentNotSpell'
+  | 'damageToPlayer'
+  | 'damageToPlaneswalker'
+  | 'damageToCreature'
+  | 'damageToBattle'
+  | 'battleDefense'
+  | 'battleProtectorAttacks'
+  | 'battleBlockers'
+  | 'siege'
+  | 'keywordAbilities'
+  | 'cardTypes'
+  | 'deathtouch'
+  | 'defender'
+  | 'doubleStrike'
+  | 'firstStrike'
+  | 'flying'
+  | 'lifelink'
+  | 'trample'
+  | 'vigilance'
+  | 'bushido'
+  | 'bushidoInstances'
+  | 'menace'
+  | 'sbaLife'
+  | 'sbaToughness'
+  | 'sbaLethalDamage'
+  | 'sbaDeathtouch'
+  | 'sbaPlaneswalker'
+  | 'sbaBattle';
 
 /** The rules the subgame engine cites, by the step of the trace that cites them. */
-export type SubgameCitation = 'cast' | 'start' | 'draw' | 'short' | 'outside' | 'exile' | 'concede' | 'lose' | 'win' | 'nested' | 'end' | 'resolve';
+export type SubgameCitation =
+  | 'cast'
+  | 'start'
+  | 'draw'
+  | 'short'
+  | 'outside'
+  | 'exile'
+  | 'concede'
+  | 'lose'
+  | 'win'
+  | 'nested'
+  | 'end'
+  | 'resolve';
 
 export interface CombatProfile {
   version: string;
@@ -80,6 +127,9 @@ export function combatProfile(profiles: RulesProfiles, version: string): CombatP
   return profiles.find((p) => p.version === version)?.combat ?? undefined;
 }
 
-export function subgameProfile(profiles: RulesProfiles, version: string): SubgameProfile | undefined {
+export function subgameProfile(
+  profiles: RulesProfiles,
+  version: string,
+): SubgameProfile | undefined {
   return profiles.find((p) => p.version === version)?.subgame ?? undefined;
 }

@@ -5,4 +5,5 @@ import type { Segment } from './data-contract.ts';
 export type { Segment };
 
 /** The text as written, links dropped. */
-export const plain = (segments: Segment[] | null): string | null => (segments ? segments.map((s) => (s.type === 'text' ? s.value : s.raw)).join('') : null);
+export const plain = (segments: Segment[] | null): string | null =>
+  segments ? segments.map((s) => (s.type === 'text' ? s.value : s.raw)).join('') : null;

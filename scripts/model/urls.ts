@@ -24,7 +24,13 @@ export function mechanicUrl(slug: string): string {
 
 /** A card's address: its English name in lower case words, or its Japanese name when no English is known. */
 export function cardSlug(nameJa: string, nameEn: string | null): string {
-  return nameEn ? nameEn.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') : nameJa;
+  return nameEn
+    ? nameEn
+        .toLowerCase()
+        .replace(/['’]/g, '')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+    : nameJa;
 }
 
 /** The permanent address of a rule: in one version, or in the newest version that has it. */
@@ -45,7 +51,10 @@ export function glossaryUrl(version: string, term?: string): string {
 }
 
 export function glossaryId(term: string): string {
-  return `g-${term.toLowerCase().replace(/[^a-z0-9ぁ-んァ-ヶ一-龠ー]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `g-${term
+    .toLowerCase()
+    .replace(/[^a-z0-9ぁ-んァ-ヶ一-龠ー]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 }
 
 export function termsUrl(): string {
@@ -67,7 +76,9 @@ export const SPLIT_SECTIONS: ReadonlySet<string> = new Set(['701', '702']);
 export function rulePageId(number: string): string | null {
   const kind = ruleKind(number);
   if (!kind || kind === 'chapter') return null;
-  return SPLIT_SECTIONS.has(sectionOf(number)) && kind !== 'section' ? ruleOf(number) : sectionOf(number);
+  return SPLIT_SECTIONS.has(sectionOf(number)) && kind !== 'section'
+    ? ruleOf(number)
+    : sectionOf(number);
 }
 
 /** The page a rule lives on: its section's (or keyword's) page, or the version's contents for a chapter. */

@@ -1,6 +1,12 @@
 // Every source's rules into the rule book: Japanese quotes from articles and FAQs, English (or
 // Japanese) full texts with their glossary, unplaced lines and misprinted numbers.
-import type { Article, GlossaryEntry, QuotedRule, SourceEntry, SourceText } from '../model/types.ts';
+import type {
+  Article,
+  GlossaryEntry,
+  QuotedRule,
+  SourceEntry,
+  SourceText,
+} from '../model/types.ts';
 import type { RuleBook } from '../model/rule-book.ts';
 import type { FaqDocument } from './faq-2004.ts';
 import type { CrDocument } from './cr-text.ts';
@@ -12,7 +18,12 @@ export function addFaqRules(book: RuleBook, doc: FaqDocument, entry: SourceEntry
   for (const s of doc.sections) {
     for (const b of s.blocks) {
       if (b.type !== 'rules') continue;
-      for (const r of b.rules) book.add(version, r.number, { ja: r.text, examples: { ja: r.examples }, origin: { file: `content/sources/${entry.file}`, line: 1 } });
+      for (const r of b.rules)
+        book.add(version, r.number, {
+          ja: r.text,
+          examples: { ja: r.examples },
+          origin: { file: `content/sources/${entry.file}`, line: 1 },
+        });
     }
   }
 }
@@ -35,16 +46,43 @@ export interface RulesText {
   ja: CrJaDocument | null;
 }
 
-export function addRulesText(book: RuleBook, src: SourceText, entry: SourceEntry, { doc, ja }: RulesText): void {
+export function addRulesText(
+  book: RuleBook,
+  src: SourceText,
+  entry: SourceEntry,
+  { doc, ja }: RulesText,
+): void {
   const version = entry.rulesVersions[0];
-  if (!version) throw new SourceError(src.file, 1, 'expected the manifest to name the rules version of this file');
+  if (!version)
+    throw new SourceError(
+      src.file,
+      1,
+      'expected the manifest to name the rules version of this file',
+    );
   const lang = doc.language;
   for (const r of doc.rules) {
-    book.add(version, r.number, { [lang]: r.text, examples: { [lang]: r.examples }, origin: { file: src.file, line: r.line } });
+    book.add(version, r.number, {
+      [lang]: r.text,
+      examples: { [lang]: r.examples },
+      origin: { file: src.file, line: r.line },
+    });
   }
   const glossary: GlossaryEntry[] = ja
-    ? ja.glossary.map((g) => ({ term: g.term, text: g.text, language: lang, origin: { file: src.file, line: g.line }, headword: g.headword, reading: g.reading, english: g.english }))
-    : doc.glossary.map((g) => ({ term: g.term, text: g.text, language: lang, origin: { file: src.file, line: g.line } }));
+    ? ja.glossary.map((g) => ({
+        term: g.term,
+        text: g.text,
+        language: lang,
+        origin: { file: src.file, line: g.line },
+        headword: g.headword,
+        reading: g.reading,
+        english: g.english,
+      }))
+    : doc.glossary.map((g) => ({
+        term: g.term,
+        text: g.text,
+        language: lang,
+        origin: { file: src.file, line: g.line },
+      }));
   book.glossary.set(version, [...(book.glossary.get(version) ?? []), ...glossary]);
   for (const u of doc.unplaced) book.unplaced.push({ version, file: src.file, ...u });
   if (doc.cut) book.cuts.push({ version, file: src.file, ...doc.cut });
@@ -55,5 +93,9 @@ export function addRulesText(book: RuleBook, src: SourceText, entry: SourceEntry
       if (x.garbled && rule) (rule.garbled ??= []).push({ line: x.line, message: x.message });
     }
   }
-  for (const c of doc.corrections) book.corrections.set(`${version}|${c.read}`, { written: c.written, origin: { file: src.file, line: c.line } });
+  for (const c of doc.corrections)
+    book.corrections.set(`${version}|${c.read}`, {
+      written: c.written,
+      origin: { file: src.file, line: c.line },
+    });
 }

@@ -72,7 +72,11 @@ const HTML_REMNANT = /">|<》|href="/;
 const PHRASE_TWICE = /([^。]{4,}。)\1/;
 
 export function isCrJaWeb(lines: string[]): boolean {
-  return lines.slice(0, 30).some((l) => CONTENTS.test(l.trim())) && lines.some((l) => TITLE.test(l.trim())) && lines.some((l) => GLOSSARY.test(l.trim()));
+  return (
+    lines.slice(0, 30).some((l) => CONTENTS.test(l.trim())) &&
+    lines.some((l) => TITLE.test(l.trim())) &&
+    lines.some((l) => GLOSSARY.test(l.trim()))
+  );
 }
 
 export function parseCrJaWeb(src: SourceText): CrJaDocument {
@@ -85,16 +89,32 @@ export function parseCrJaWeb(src: SourceText): CrJaDocument {
   const titleAt = find(TITLE, contentsAt + 1);
   const glossaryAt = find(GLOSSARY, titleAt + 1);
   const creditsAt = find(CREDITS, glossaryAt + 1);
-  if (contentsAt < 0) throw new SourceError(file, 1, 'expected 「もくじ」 (the contents) after the header');
-  if (titleAt < 0) throw new SourceError(file, contentsAt + 1, 'expected the title line 「マジック：ザ・ギャザリング　総合ルール」 after the contents');
-  if (glossaryAt < 0) throw new SourceError(file, titleAt + 1, 'expected 「用語集」 after the rules');
-  if (creditsAt < 0) throw new SourceError(file, glossaryAt + 1, 'expected 「クレジット」 after the glossary');
+  if (contentsAt < 0)
+    throw new SourceError(file, 1, 'expected 「もくじ」 (the contents) after the header');
+  if (titleAt < 0)
+    throw new SourceError(
+      file,
+      contentsAt + 1,
+      'expected the title line 「マジック：ザ・ギャザリング　総合ルール」 after the contents',
+    );
+  if (glossaryAt < 0)
+    throw new SourceError(file, titleAt + 1, 'expected 「用語集」 after the rules');
+  if (creditsAt < 0)
+    throw new SourceError(file, glossaryAt + 1, 'expected 「クレジット」 after the glossary');
   const lastAt = lines.findLastIndex((l) => l.trim() !== '');
   const date = EFFECTIVE.exec(lines[lastAt]?.trim() ?? '');
-  if (!date) throw new SourceError(file, lastAt + 1, 'expected the effective date on the last line: 「このルールはYYYY年M月D日から有効です。」');
+  if (!date)
+    throw new SourceError(
+      file,
+      lastAt + 1,
+      'expected the effective date on the last line: 「このルールはYYYY年M月D日から有効です。」',
+    );
   const effectiveDate = `${date[1]}-${date[2]!.padStart(2, '0')}-${date[3]!.padStart(2, '0')}`;
 
-  const header = lines.slice(0, contentsAt).map((l) => l.trim()).filter(Boolean);
+  const header = lines
+    .slice(0, contentsAt)
+    .map((l) => l.trim())
+    .filter(Boolean);
   const contents: CrDocument['contents'] = [];
   const unplaced: CrDocument['unplaced'] = [];
   for (let i = contentsAt + 1; i < titleAt; i++) {
@@ -102,16 +122,41 @@ export function parseCrJaWeb(src: SourceText): CrJaDocument {
     if (!l) continue;
     const m = SECTION.exec(l) ?? CHAPTER.exec(l);
     if (m) contents.push({ number: m[1]!, title: (m[3] ?? m[2])!.trim() });
-    else unplaced.push({ line: i + 1, text: l, reason: 'expected a contents line: a chapter or section number and its title' });
+    else
+      unplaced.push({
+        line: i + 1,
+        text: l,
+        reason: 'expected a contents line: a chapter or section number and its title',
+      });
   }
 
   const irregularities: Irregularity[] = [];
-  const note = (line: number, kind: IrregularityKind, where: string, message: string, garbled = false) => irregularities.push({ line, kind, where, message, garbled });
+  const note = (
+    line: number,
+    kind: IrregularityKind,
+    where: string,
+    message: string,
+    garbled = false,
+  ) => irregularities.push({ line, kind, where, message, garbled });
   const checkText = (line: number, where: string, text: string) => {
     const html = HTML_REMNANT.exec(text);
-    if (html) note(line, 'html-remnant', where, `HTML left in the text by the web copy: …${text.slice(Math.max(0, html.index - 6), html.index + html[0].length + 6)}…`, true);
+    if (html)
+      note(
+        line,
+        'html-remnant',
+        where,
+        `HTML left in the text by the web copy: …${text.slice(Math.max(0, html.index - 6), html.index + html[0].length + 6)}…`,
+        true,
+      );
     const twice = PHRASE_TWICE.exec(text);
-    if (twice) note(line, 'phrase-repeated', where, `a phrase printed twice in a row: ${JSON.stringify(twice[0])}`, true);
+    if (twice)
+      note(
+        line,
+        'phrase-repeated',
+        where,
+        `a phrase printed twice in a row: ${JSON.stringify(twice[0])}`,
+        true,
+      );
   };
 
   // はじめに: from "0. はじめに" to the first chapter of rules.
@@ -148,7 +193,12 @@ export function parseCrJaWeb(src: SourceText): CrJaDocument {
     if (EXAMPLE.test(l) && last) {
       last.examples.push(l);
       if (EXAMPLE_ALONE.test(l)) {
-        note(i + 1, 'example-label-alone', last.number, '「例：」 alone on its line; the example is read from the next line');
+        note(
+          i + 1,
+          'example-label-alone',
+          last.number,
+          '「例：」 alone on its line; the example is read from the next line',
+        );
         pendingExample = true;
       }
       checkText(i + 1, last.number, l);
@@ -171,43 +221,86 @@ export function parseCrJaWeb(src: SourceText): CrJaDocument {
       number = n!;
       text = rest!;
       if (!text) {
-        note(i + 1, 'number-alone', number, `rule number ${number} alone on its line; its text is read from the next line`);
+        note(
+          i + 1,
+          'number-alone',
+          number,
+          `rule number ${number} alone on its line; its text is read from the next line`,
+        );
         pendingAlone = { number, line: i + 1 };
         continue;
       }
-      if (!space) note(i + 1, 'number-glued', number, `no space between the rule number ${number}${dot} and its text`);
+      if (!space)
+        note(
+          i + 1,
+          'number-glued',
+          number,
+          `no space between the rule number ${number}${dot} and its text`,
+        );
       const again = new RegExp(`^${number.replace(/\./g, '\\.')}\\.?\\s+`).exec(text);
       if (again) {
-        note(i + 1, 'number-repeated', number, `the number ${number} is printed twice before its text; read once`);
+        note(
+          i + 1,
+          'number-repeated',
+          number,
+          `the number ${number} is printed twice before its text; read once`,
+        );
         text = text.slice(again[0].length);
       }
     } else if (section) {
       number = section[1]!;
       text = section[3]!;
-      if (section[2]) note(i + 1, 'space-before-dot', number, `a space between the section number ${number} and its dot ("${number} .")`);
+      if (section[2])
+        note(
+          i + 1,
+          'space-before-dot',
+          number,
+          `a space between the section number ${number} and its dot ("${number} .")`,
+        );
     } else if (chapter) {
       number = chapter[1]!;
       text = chapter[2]!;
     } else {
-      unplaced.push({ line: i + 1, text: l, reason: last ? `expected a rule number (e.g. "506.4c") or an example (例：) after rule ${last.number}` : 'expected a chapter, section or rule number' });
+      unplaced.push({
+        line: i + 1,
+        text: l,
+        reason: last
+          ? `expected a rule number (e.g. "506.4c") or an example (例：) after rule ${last.number}`
+          : 'expected a chapter, section or rule number',
+      });
       continue;
     }
     if (last && last.number === number) {
       const same = last.text === text.trim();
-      note(i + 1, 'printed-twice', number, `rule ${number} printed twice (lines ${last.line} and ${i + 1})${same ? ', with the same text' : ', with different text'}; the first is kept`);
+      note(
+        i + 1,
+        'printed-twice',
+        number,
+        `rule ${number} printed twice (lines ${last.line} and ${i + 1})${same ? ', with the same text' : ', with different text'}; the first is kept`,
+      );
       continue;
     }
     const inline = EXAMPLE_INLINE.exec(text);
     const examples: string[] = [];
     if (inline) {
-      note(i + 1, 'example-inline', number, `an example printed on the line of rule ${number}; read as its example`);
+      note(
+        i + 1,
+        'example-inline',
+        number,
+        `an example printed on the line of rule ${number}; read as its example`,
+      );
       examples.push(text.slice(inline.index).trim());
       text = text.slice(0, inline.index);
     }
     rules.push({ number, text: text.trim(), examples, line: i + 1 });
     checkText(i + 1, number, l);
   }
-  if (pendingAlone) unplaced.push({ line: pendingAlone.line, text: pendingAlone.number, reason: 'expected the text of this rule on the next line' });
+  if (pendingAlone)
+    unplaced.push({
+      line: pendingAlone.line,
+      text: pendingAlone.number,
+      reason: 'expected the text of this rule on the next line',
+    });
 
   const glossary: JaGlossaryEntry[] = [];
   for (let j = glossaryAt + 1; j < creditsAt; j++) {
@@ -216,18 +309,45 @@ export function parseCrJaWeb(src: SourceText): CrJaDocument {
     const head = HEADWORD.exec(l);
     const cur = glossary[glossary.length - 1];
     if (head && !/^\s/.test(lines[j]!)) {
-      if (!head[1]) note(j + 1, 'headword-missing', `用語集「（${head[2]}）／${head[3]}」`, `a glossary headword printed without its Japanese term, only its reading 「${head[2]}」 and English "${head[3]}"`, true);
-      glossary.push({ term: l, headword: head[1]!, reading: head[2]!, english: head[3]!.trim(), text: '', line: j + 1 });
+      if (!head[1])
+        note(
+          j + 1,
+          'headword-missing',
+          `用語集「（${head[2]}）／${head[3]}」`,
+          `a glossary headword printed without its Japanese term, only its reading 「${head[2]}」 and English "${head[3]}"`,
+          true,
+        );
+      glossary.push({
+        term: l,
+        headword: head[1]!,
+        reading: head[2]!,
+        english: head[3]!.trim(),
+        text: '',
+        line: j + 1,
+      });
     } else if (cur) {
       cur.text = cur.text ? `${cur.text}\n${l}` : l;
       checkText(j + 1, `用語集「${cur.headword}」`, l);
     } else {
-      unplaced.push({ line: j + 1, text: l, reason: 'expected a glossary headword 「見出し（よみ）／English」' });
+      unplaced.push({
+        line: j + 1,
+        text: l,
+        reason: 'expected a glossary headword 「見出し（よみ）／English」',
+      });
     }
   }
-  for (const g of glossary) if (!g.text) unplaced.push({ line: g.line, text: g.term, reason: 'expected the definition on the line after the headword' });
+  for (const g of glossary)
+    if (!g.text)
+      unplaced.push({
+        line: g.line,
+        text: g.term,
+        reason: 'expected the definition on the line after the headword',
+      });
 
-  const credits = lines.slice(creditsAt + 1, lastAt).map((l) => l.trim()).filter(Boolean);
+  const credits = lines
+    .slice(creditsAt + 1, lastAt)
+    .map((l) => l.trim())
+    .filter(Boolean);
   return {
     title: lines[titleAt]!.trim(),
     language: 'ja',

@@ -9,7 +9,13 @@
 //   read as far as it goes and the cut reported with its line and the last complete entry.
 import type { SourceText } from '../model/types.ts';
 import { SourceError } from '../read/source-error.ts';
-import { isSubrule, RULE_SOURCE, SECTION_SOURCE, SUBRULE_LETTERS, SUBRULE_SOURCE } from '../model/rule-number.ts';
+import {
+  isSubrule,
+  RULE_SOURCE,
+  SECTION_SOURCE,
+  SUBRULE_LETTERS,
+  SUBRULE_SOURCE,
+} from '../model/rule-number.ts';
 
 export interface CrRule {
   number: string;
@@ -53,7 +59,20 @@ const GLOSSARY = /^(Glossary|用語集)$/;
 const CREDITS = /^(Credits|クレジット)$/;
 const CONTENTS = /^(Contents|目次)$/;
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 export function effectiveDateOf(lines: string[]): string | null {
   for (const l of lines.slice(0, 40)) {
@@ -63,7 +82,8 @@ export function effectiveDateOf(lines: string[]): string | null {
       if (m >= 0) return `${en[3]}-${String(m + 1).padStart(2, '0')}-${en[2]!.padStart(2, '0')}`;
     }
     const ja = /(\d{4})年(\d{1,2})月(\d{1,2})日/.exec(l);
-    if (ja && /(発効|現在|有効)/.test(l)) return `${ja[1]}-${ja[2]!.padStart(2, '0')}-${ja[3]!.padStart(2, '0')}`;
+    if (ja && /(発効|現在|有効)/.test(l))
+      return `${ja[1]}-${ja[2]!.padStart(2, '0')}-${ja[3]!.padStart(2, '0')}`;
   }
   return null;
 }
@@ -72,7 +92,11 @@ export function effectiveDateOf(lines: string[]): string | null {
 const WRAP_COLUMNS = 100;
 
 /** Splits a region into blank-line separated paragraphs of trimmed lines. */
-function paragraphs(lines: string[], from: number, to: number): { line: number; lines: string[] }[] {
+function paragraphs(
+  lines: string[],
+  from: number,
+  to: number,
+): { line: number; lines: string[] }[] {
   const out: { line: number; lines: string[] }[] = [];
   let cur: { line: number; lines: string[] } | null = null;
   for (let i = from; i < to; i++) {
@@ -92,13 +116,19 @@ export function parseCrText(src: SourceText): CrDocument {
   const title = lines[0]?.trim() ?? '';
   const language = /[ぁ-んァ-ヶ一-龠]/.test(title) ? 'ja' : 'en';
   const effectiveDate = effectiveDateOf(lines);
-  if (!effectiveDate) throw new SourceError(file, 3, 'expected the date the rules take effect ("These rules are effective as of Month D, YYYY")');
+  if (!effectiveDate)
+    throw new SourceError(
+      file,
+      3,
+      'expected the date the rules take effect ("These rules are effective as of Month D, YYYY")',
+    );
 
   const contentsAt = lines.findIndex((l) => CONTENTS.test(l.trim()));
   // The rules begin at the chapter line that precedes the second "100." (the first is in the contents).
   const sections100 = lines.map((l, i) => (/^100\.\s/.test(l) ? i : -1)).filter((i) => i >= 0);
   const body100 = sections100.length > 1 ? sections100[1]! : sections100[0];
-  if (body100 === undefined) throw new SourceError(file, 1, 'expected section "100." to begin the rules');
+  if (body100 === undefined)
+    throw new SourceError(file, 1, 'expected section "100." to begin the rules');
   let rulesAt = body100;
   while (rulesAt > 0 && !CHAPTER.test(lines[rulesAt]!)) rulesAt--;
   if (!CHAPTER.test(lines[rulesAt]!)) rulesAt = body100;
@@ -116,7 +146,10 @@ export function parseCrText(src: SourceText): CrDocument {
   const wrapped = lines.slice(rulesAt, glossaryAt).every((l) => l.length <= WRAP_COLUMNS);
   const join = wrapped ? ' ' : '\n';
 
-  const introduction = contentsAt > 0 ? paragraphs(lines, 1, contentsAt).map((p) => p.lines.map((l) => l.trim()).join(join)) : [];
+  const introduction =
+    contentsAt > 0
+      ? paragraphs(lines, 1, contentsAt).map((p) => p.lines.map((l) => l.trim()).join(join))
+      : [];
   const contents: { number: string; title: string }[] = [];
   for (let i = Math.max(contentsAt, 0) + 1; i < rulesAt; i++) {
     const m = CHAPTER.exec(lines[i]!) ?? SECTION.exec(lines[i]!);
@@ -145,8 +178,16 @@ export function parseCrText(src: SourceText): CrDocument {
     }
     inExample = EXAMPLE.test(l);
     const mis = m ? null : MISPRINTED_SUBRULE.exec(l);
-    const prevLetter = last && isSubrule(last.number) ? [last.number, last.number.slice(0, -1), last.number.slice(-1)] : null;
-    if (mis && prevLetter && last!.number.startsWith(`${mis[1]}.`) && SUBRULE_LETTERS.indexOf(mis[2]!) === SUBRULE_LETTERS.indexOf(prevLetter[2]!) + 1) {
+    const prevLetter =
+      last && isSubrule(last.number)
+        ? [last.number, last.number.slice(0, -1), last.number.slice(-1)]
+        : null;
+    if (
+      mis &&
+      prevLetter &&
+      last!.number.startsWith(`${mis[1]}.`) &&
+      SUBRULE_LETTERS.indexOf(mis[2]!) === SUBRULE_LETTERS.indexOf(prevLetter[2]!) + 1
+    ) {
       const read = `${prevLetter[1]}${mis[2]}`;
       corrections.push({ line: i + 1, written: `${mis[1]}.${mis[2]}`, read });
       rules.push({ number: read, text: mis[3]!.trim(), examples: [], line: i + 1 });
@@ -158,26 +199,69 @@ export function parseCrText(src: SourceText): CrDocument {
       // An indented paragraph continues the rule above it.
       last.text += `\n${l}`;
     } else {
-      unplaced.push({ line: i + 1, text: l, reason: last ? `expected a rule number (e.g. "506.4c"), an example or an indented continuation after rule ${last.number}` : 'expected a chapter, section or rule number' });
+      unplaced.push({
+        line: i + 1,
+        text: l,
+        reason: last
+          ? `expected a rule number (e.g. "506.4c"), an example or an indented continuation after rule ${last.number}`
+          : 'expected a chapter, section or rule number',
+      });
     }
   }
 
   const glossary: CrGlossaryEntry[] = paragraphs(lines, glossaryAt + 1, creditsAt).map((p) => ({
     term: p.lines[0]!.trim(),
-    text: p.lines.slice(1).map((l) => l.trim()).join(join),
+    text: p.lines
+      .slice(1)
+      .map((l) => l.trim())
+      .join(join),
     line: p.line,
   }));
   const cutInGlossary = glossaryFound >= 0 && creditsFound < 0;
   // The last entry of a file cut short may itself be cut: it is kept, and the cut names the one before it.
-  for (const g of glossary.slice(0, cutInGlossary ? -1 : undefined)) if (!g.text) unplaced.push({ line: g.line, text: g.term, reason: 'expected a glossary term followed by its definition' });
+  for (const g of glossary.slice(0, cutInGlossary ? -1 : undefined))
+    if (!g.text)
+      unplaced.push({
+        line: g.line,
+        text: g.term,
+        reason: 'expected a glossary term followed by its definition',
+      });
 
-  const credits = paragraphs(lines, creditsAt + 1, lines.length).map((p) => p.lines.map((l) => l.trim()).join(join));
+  const credits = paragraphs(lines, creditsAt + 1, lines.length).map((p) =>
+    p.lines.map((l) => l.trim()).join(join),
+  );
   let cut: CrDocument['cut'] = null;
   if (glossaryFound < 0 || creditsFound < 0) {
-    const entries = glossaryFound < 0 ? rules.map((r) => `rule ${r.number}`) : [...rules.slice(-1).map((r) => `rule ${r.number}`), ...glossary.map((g) => `glossary entry "${g.term}"`)];
+    const entries =
+      glossaryFound < 0
+        ? rules.map((r) => `rule ${r.number}`)
+        : [
+            ...rules.slice(-1).map((r) => `rule ${r.number}`),
+            ...glossary.map((g) => `glossary entry "${g.term}"`),
+          ];
     const lastComplete = entries.length > 1 ? entries[entries.length - 2]! : null;
-    const missing = glossaryFound < 0 ? 'no "Glossary" or "Credits" after the rules' : 'no "Credits" after the glossary';
-    cut = { line: lastLine, lastComplete, message: `${file}:${lastLine}: cut short: ${missing}; the text stops here, in ${entries.at(-1) ?? 'the rules'}; the last complete entry is ${lastComplete ?? 'none'}` };
+    const missing =
+      glossaryFound < 0
+        ? 'no "Glossary" or "Credits" after the rules'
+        : 'no "Credits" after the glossary';
+    cut = {
+      line: lastLine,
+      lastComplete,
+      message: `${file}:${lastLine}: cut short: ${missing}; the text stops here, in ${entries.at(-1) ?? 'the rules'}; the last complete entry is ${lastComplete ?? 'none'}`,
+    };
   }
-  return { title, language, effectiveDate, introduction, contents, rules, glossary: glossary.filter((g) => g.text || (cutInGlossary && g === glossary.at(-1))), credits, unplaced, corrections, hardWrapped: wrapped, cut };
+  return {
+    title,
+    language,
+    effectiveDate,
+    introduction,
+    contents,
+    rules,
+    glossary: glossary.filter((g) => g.text || (cutInGlossary && g === glossary.at(-1))),
+    credits,
+    unplaced,
+    corrections,
+    hardWrapped: wrapped,
+    cut,
+  };
 }

@@ -57,7 +57,9 @@ const CARD_HEAD = new RegExp(
   String.raw`(?:《([^《》/]+)/([^《》]+)》|(?<=^|\s)([^\s《》（）「」、。＊]+)(?=\s+\{))(?:\s+(（[^）]*）))?(?:\s+((?:\{[^}\s]+\})+))?\s+(${TYPE})(?:\s+―\s+(\S+))?(?:\s+([\d*X]+\/[\d*X]+))?(?=\s|$)`,
   'g',
 );
-const FACE_HEAD = new RegExp(String.raw`^《([^《》/]+)/([^《》]+)》\s+(${TYPE})(?:\s+―\s+(\S+))?(?:\s+([\d*X]+\/[\d*X]+))?(?=\s|$)`);
+const FACE_HEAD = new RegExp(
+  String.raw`^《([^《》/]+)/([^《》]+)》\s+(${TYPE})(?:\s+―\s+(\S+))?(?:\s+([\d*X]+\/[\d*X]+))?(?=\s|$)`,
+);
 const RULE_START = new RegExp(String.raw`(?<=^|\s)(${DOTTED_NUMBER_SOURCE})\.?(?=[\s\S])`, 'g');
 // Where a card's text gives way to prose in the general-notes chapters.
 const PROSE_RESUMES = /\s(?=\S*(?:に関する)?公式ルールは以下の通り。|なお、|\d\.\s)/;
@@ -98,9 +100,17 @@ function parseRules(text: string, base: number): FaqBlock {
   const starts = [...text.matchAll(RULE_START)];
   const rules = starts.map((m, i) => {
     const end = i + 1 < starts.length ? starts[i + 1]!.index : text.length;
-    const body = text.slice(m.index + m[0].length, end).replace(/^\.?\s*/, '').trim();
+    const body = text
+      .slice(m.index + m[0].length, end)
+      .replace(/^\.?\s*/, '')
+      .trim();
     const [main, ...examples] = body.split(/\s(?=例：)/);
-    return { number: m[1]!.replace(/\.$/, ''), text: main!.trim(), examples: examples.map((e) => e.trim()), offset: base + m.index };
+    return {
+      number: m[1]!.replace(/\.$/, ''),
+      text: main!.trim(),
+      examples: examples.map((e) => e.trim()),
+      offset: base + m.index,
+    };
   });
   return { type: 'rules', rules };
 }
@@ -109,7 +119,8 @@ function parseRules(text: string, base: number): FaqBlock {
 function proseAndRules(text: string, base: number, out: FaqBlock[]): void {
   const first = [...text.matchAll(RULE_START)][0];
   if (!first) {
-    if (text.trim()) out.push({ type: 'prose', text: text.trim(), offset: base + text.indexOf(text.trim()) });
+    if (text.trim())
+      out.push({ type: 'prose', text: text.trim(), offset: base + text.indexOf(text.trim()) });
     return;
   }
   const before = text.slice(0, first.index).trim();
@@ -118,13 +129,29 @@ function proseAndRules(text: string, base: number, out: FaqBlock[]): void {
 }
 
 function face(m: RegExpExecArray | RegExpMatchArray, text: string): FaqCardFace {
-  return { nameJa: (m[1] ?? m[3])!.trim(), nameEn: m[2]?.trim() ?? null, note: m[4] ?? null, cost: m[5] ?? null, typeLine: m[7] ? `${m[6]} ― ${m[7]}` : m[6]!, pt: m[8] ?? null, text: text.trim() };
+  return {
+    nameJa: (m[1] ?? m[3])!.trim(),
+    nameEn: m[2]?.trim() ?? null,
+    note: m[4] ?? null,
+    cost: m[5] ?? null,
+    typeLine: m[7] ? `${m[6]} ― ${m[7]}` : m[6]!,
+    pt: m[8] ?? null,
+    text: text.trim(),
+  };
 }
 
-function parsePart(file: string, full: string, part: string, base: number, cardChapter: boolean): FaqBlock[] {
+function parsePart(
+  file: string,
+  full: string,
+  part: string,
+  base: number,
+  cardChapter: boolean,
+): FaqBlock[] {
   const out: FaqBlock[] = [];
   // A head right after ++++++++++ is the flipped face of the card before it, not a card.
-  const allHeads = [...part.matchAll(CARD_HEAD)].filter((m) => !part.slice(0, m.index).endsWith(FLIP.trimStart()));
+  const allHeads = [...part.matchAll(CARD_HEAD)].filter(
+    (m) => !part.slice(0, m.index).endsWith(FLIP.trimStart()),
+  );
   // What comes before the first card may hold errata ("＃＃訂正＃＃ ＊ …").
   const leadEnd = allHeads[0]?.index ?? part.length;
   const lead = part.slice(0, leadEnd);
@@ -150,10 +177,31 @@ function parsePart(file: string, full: string, part: string, base: number, cardC
     if (flip >= 0) {
       const second = body.slice(flip + FLIP.length);
       const f = FACE_HEAD.exec(second);
-      if (!f) fail(file, base + m.index + m[0].length + flip + FLIP.length, full, 'expected the flipped face (《名前/Name》, type line, P/T) after ++++++++++');
+      if (!f)
+        fail(
+          file,
+          base + m.index + m[0].length + flip + FLIP.length,
+          full,
+          'expected the flipped face (《名前/Name》, type line, P/T) after ++++++++++',
+        );
       faces.push(face(m, body.slice(0, flip)));
       body = second.slice(f[0].length);
-      faces.push(face([f[0], f[1], f[2], undefined, undefined, undefined, f[3], f[4], f[5]] as unknown as RegExpMatchArray, ''));
+      faces.push(
+        face(
+          [
+            f[0],
+            f[1],
+            f[2],
+            undefined,
+            undefined,
+            undefined,
+            f[3],
+            f[4],
+            f[5],
+          ] as unknown as RegExpMatchArray,
+          '',
+        ),
+      );
     }
     if (!cardChapter) {
       const resumes = PROSE_RESUMES.exec(body);
@@ -167,7 +215,15 @@ function parsePart(file: string, full: string, part: string, base: number, cardC
     const card: FaqCard = { faces, rulings: [], offset: base + m.index };
     cards.push(card);
     out.push({ type: 'card', card });
-    if (rest) proseAndRules(rest, base + m.index + m[0].length + (head.slice(m.index + m[0].length, nextHead).length - rest.length), out);
+    if (rest)
+      proseAndRules(
+        rest,
+        base +
+          m.index +
+          m[0].length +
+          (head.slice(m.index + m[0].length, nextHead).length - rest.length),
+        out,
+      );
     at = nextHead;
   }
   proseAndRules(head.slice(at), base + at, out);
@@ -181,7 +237,10 @@ function parsePart(file: string, full: string, part: string, base: number, cardC
       } else out.push(b);
     }
     // In the card chapter, a part is one card: its rulings are that card's.
-    if (cardChapter && cards.length === 1) cards[0]!.rulings = out.filter((b) => b.type === 'ruling').map((b) => (b as { text: string }).text);
+    if (cardChapter && cards.length === 1)
+      cards[0]!.rulings = out
+        .filter((b) => b.type === 'ruling')
+        .map((b) => (b as { text: string }).text);
   }
   return out;
 }
@@ -190,7 +249,8 @@ export function parseFaq2004(src: SourceText, entry: SourceEntry): FaqDocument {
   const file = src.file;
   if (src.lines.length !== 1) throw new SourceError(file, 2, 'expected the FAQ on one line');
   const text = src.lines[0]!;
-  if (!text.startsWith(entry.title)) fail(file, 0, text, `expected the title ${JSON.stringify(entry.title)}`);
+  if (!text.startsWith(entry.title))
+    fail(file, 0, text, `expected the title ${JSON.stringify(entry.title)}`);
   const parts: { text: string; offset: number }[] = [];
   let at = 0;
   for (const p of text.split(SEPARATOR)) {
@@ -212,21 +272,49 @@ export function parseFaq2004(src: SourceText, entry: SourceEntry): FaqDocument {
     );
   }
   const header = parts[0]!.text;
-  const compilers = /Compiled by (.+?) (?=\S*[ぁ-んァ-ヶ一-龠])/.exec(header)?.[1]?.split(/,\s*(?:and\s+)?|\s+and\s+/) ?? [];
+  const compilers =
+    /Compiled by (.+?) (?=\S*[ぁ-んァ-ヶ一-龠])/
+      .exec(header)?.[1]
+      ?.split(/,\s*(?:and\s+)?|\s+and\s+/) ?? [];
   if (!compilers.length) fail(file, 0, text, 'expected "Compiled by …" in the header');
   // "プレリリース開催日：2004年9月18-19日" gives its label; a date inside a sentence gives the sentence.
-  const dates = [...header.matchAll(/(\S+)：(\d{4}年[\d月-]+日)|(\S*\d{4}年\d{1,2}月\d{1,2}日[^。\s]*。?)/g)].map((m) => (m[1] ? { label: m[1], text: m[2]! } : { label: '', text: m[3]! }));
-  const chapters = [...header.matchAll(/第([１２３])章（([^）]+)）/g)].map((m) => ({ number: '１２３'.indexOf(m[1]!) + 1, title: m[2]! }));
-  if (chapters.length !== 3) fail(file, header.indexOf('第'), text, 'expected three chapters 第１章（…）, 第２章（…）, 第３章（…） in the header');
+  const dates = [
+    ...header.matchAll(/(\S+)：(\d{4}年[\d月-]+日)|(\S*\d{4}年\d{1,2}月\d{1,2}日[^。\s]*。?)/g),
+  ].map((m) => (m[1] ? { label: m[1], text: m[2]! } : { label: '', text: m[3]! }));
+  const chapters = [...header.matchAll(/第([１２３])章（([^）]+)）/g)].map((m) => ({
+    number: '１２３'.indexOf(m[1]!) + 1,
+    title: m[2]!,
+  }));
+  if (chapters.length !== 3)
+    fail(
+      file,
+      header.indexOf('第'),
+      text,
+      'expected three chapters 第１章（…）, 第２章（…）, 第３章（…） in the header',
+    );
 
-  const sections: FaqSection[] = [{ title: entry.title, chapter: 0, kind: 'header', blocks: [{ type: 'prose', text: header, offset: 0 }], offset: 0 }];
+  const sections: FaqSection[] = [
+    {
+      title: entry.title,
+      chapter: 0,
+      kind: 'header',
+      blocks: [{ type: 'prose', text: header, offset: 0 }],
+      offset: 0,
+    },
+  ];
   let chapter = 1;
   for (const p of parts.slice(1)) {
     let t = p.text;
     let offset = p.offset;
     const last = p === parts[parts.length - 1];
     if (last && /^All trademarks/.test(t)) {
-      sections.push({ title: '商標', chapter, kind: 'footer', blocks: [{ type: 'prose', text: t, offset }], offset });
+      sections.push({
+        title: '商標',
+        chapter,
+        kind: 'footer',
+        blocks: [{ type: 'prose', text: t, offset }],
+        offset,
+      });
       continue;
     }
     // A part that opens a chapter starts with the chapter's title.
@@ -239,22 +327,51 @@ export function parseFaq2004(src: SourceText, entry: SourceEntry): FaqDocument {
     }
     if (chapter === 1) {
       const title = chapters[0]!.title;
-      if (!t.startsWith(title)) fail(file, offset, text, `expected chapter 1 to begin with ${JSON.stringify(title)}`);
-      sections.push({ title, chapter, kind: 'chapter', blocks: parsePart(file, text, t.slice(title.length), offset + title.length, false), offset });
+      if (!t.startsWith(title))
+        fail(file, offset, text, `expected chapter 1 to begin with ${JSON.stringify(title)}`);
+      sections.push({
+        title,
+        chapter,
+        kind: 'chapter',
+        blocks: parsePart(file, text, t.slice(title.length), offset + title.length, false),
+        offset,
+      });
     } else if (chapter === 2) {
       const title = t.split(' ', 1)[0]!;
-      sections.push({ title, chapter, kind: 'mechanic', blocks: parsePart(file, text, t.slice(title.length), offset + title.length, false), offset });
+      sections.push({
+        title,
+        chapter,
+        kind: 'mechanic',
+        blocks: parsePart(file, text, t.slice(title.length), offset + title.length, false),
+        offset,
+      });
     } else {
       const blocks = parsePart(file, text, t, offset, true);
       const card = blocks.find((b) => b.type === 'card');
-      if (!card && !blocks.some((b) => b.type === 'erratum')) fail(file, offset, text, 'expected a card entry (《名前/Name》 cost type) in the card notes');
+      if (!card && !blocks.some((b) => b.type === 'erratum'))
+        fail(
+          file,
+          offset,
+          text,
+          'expected a card entry (《名前/Name》 cost type) in the card notes',
+        );
       const chapterOpening = sections[sections.length - 1]!;
-      if (chapterOpening.kind === 'chapter' && chapterOpening.blocks.length === 0 && !card) chapterOpening.blocks = blocks;
+      if (chapterOpening.kind === 'chapter' && chapterOpening.blocks.length === 0 && !card)
+        chapterOpening.blocks = blocks;
       else if (card?.type === 'card') {
         // Errata that precede the first card belong to the chapter, not to the card.
-        const lead: FaqBlock[] = blocks.slice(0, blocks.indexOf(card)).filter((b) => b.type === 'erratum');
-        if (chapterOpening.kind === 'chapter' && chapterOpening.blocks.length === 0) chapterOpening.blocks = lead;
-        sections.push({ title: card.card.faces[0]!.nameJa, chapter, kind: 'card', blocks: blocks.filter((b) => !lead.includes(b)), offset });
+        const lead: FaqBlock[] = blocks
+          .slice(0, blocks.indexOf(card))
+          .filter((b) => b.type === 'erratum');
+        if (chapterOpening.kind === 'chapter' && chapterOpening.blocks.length === 0)
+          chapterOpening.blocks = lead;
+        sections.push({
+          title: card.card.faces[0]!.nameJa,
+          chapter,
+          kind: 'card',
+          blocks: blocks.filter((b) => !lead.includes(b)),
+          offset,
+        });
       }
     }
   }

@@ -29,10 +29,13 @@ export interface SourceFormat {
 }
 
 const WIKI_ATTRIBUTION = /^(提供：|出典: ?)MTG Wiki$/;
-const CR_TITLE = /^(Magic: The Gathering Comprehensive Rules|マジック：ザ・ギャザリング 総合ルール|マジック：ザ・ギャザリング総合ルール)\s*$/;
+const CR_TITLE =
+  /^(Magic: The Gathering Comprehensive Rules|マジック：ザ・ギャザリング 総合ルール|マジック：ザ・ギャザリング総合ルール)\s*$/;
 const nonEmpty = (src: SourceText) => src.lines.map((l) => l.trim()).filter((l) => l !== '');
 
-const rulesFormat = (f: Omit<SourceFormat, 'load'> & { parseRules: (src: SourceText) => RulesText }): SourceFormat => ({
+const rulesFormat = (
+  f: Omit<SourceFormat, 'load'> & { parseRules: (src: SourceText) => RulesText },
+): SourceFormat => ({
   ...f,
   load: (src, entry, { book }) => addRulesText(book, src, entry, f.parseRules(src)),
 });
@@ -46,7 +49,8 @@ export const SOURCE_FORMATS: readonly SourceFormat[] = [
   }),
   rulesFormat({
     name: 'cr-ja-web',
-    looksLike: 'the Japanese rules as copied from the web (「もくじ」, 「マジック：ザ・ギャザリング　総合ルール」, 「用語集」)',
+    looksLike:
+      'the Japanese rules as copied from the web (「もくじ」, 「マジック：ザ・ギャザリング　総合ルール」, 「用語集」)',
     detect: (src) => isCrJaWeb(src.lines),
     parseRules: (src) => {
       const ja = parseCrJaWeb(src);
@@ -66,7 +70,10 @@ export const SOURCE_FORMATS: readonly SourceFormat[] = [
   {
     name: 'faq-2004',
     looksLike: 'the one-line 2004 set FAQ (「…ＦＡＱ…」 with sections split by ----)',
-    detect: (src) => src.lines.length === 1 && /ＦＡＱ/.test(src.lines[0]!.trim().slice(0, 40)) && src.lines[0]!.includes(' ---- '),
+    detect: (src) =>
+      src.lines.length === 1 &&
+      /ＦＡＱ/.test(src.lines[0]!.trim().slice(0, 40)) &&
+      src.lines[0]!.includes(' ---- '),
     load: (src, entry, { book, faqs }) => {
       const doc = parseFaq2004(src, entry);
       addFaqRules(book, doc, entry);
@@ -84,13 +91,22 @@ export function detectFormat(src: SourceText): SourceFormat {
   const found = SOURCE_FORMATS.find((f) => f.detect(src));
   if (found) return found;
   const first = src.lines.findIndex((l) => l.trim() !== '');
-  throw new SourceError(src.file, Math.max(first, 0) + 1, `unknown format: expected ${SOURCE_FORMATS.map((f) => f.looksLike).join(', or ')}`);
+  throw new SourceError(
+    src.file,
+    Math.max(first, 0) + 1,
+    `unknown format: expected ${SOURCE_FORMATS.map((f) => f.looksLike).join(', or ')}`,
+  );
 }
 
 /** Adds one decoded source to the corpus: its format detected from the text, checked against the manifest, parsed. */
 export function loadSource(corpus: Corpus, src: SourceText, entry: SourceEntry): SourceFormat {
   const format = detectFormat(src);
-  if (format.name !== entry.format) throw new SourceError(src.file, 1, `the manifest says format "${entry.format}", but the text is "${format.name}"`);
+  if (format.name !== entry.format)
+    throw new SourceError(
+      src.file,
+      1,
+      `the manifest says format "${entry.format}", but the text is "${format.name}"`,
+    );
   format.load(src, entry, corpus);
   return format;
 }

@@ -1,7 +1,15 @@
 // Parses the MTG Wiki article dumps in both variants seen in the seeds:
 //   A: 「提供：MTG Wiki」, plain heading lines;
 //   B: 「出典: MTG Wiki」, headings prefixed with 「[編集] 」 and a `"URL" より作成` footer.
-import type { Article, Block, ListItem, QuotedRule, Section, SourceEntry, SourceText } from '../model/types.ts';
+import type {
+  Article,
+  Block,
+  ListItem,
+  QuotedRule,
+  Section,
+  SourceEntry,
+  SourceText,
+} from '../model/types.ts';
 import { SourceError } from '../read/source-error.ts';
 import { ADDRESS_NUMBER_SOURCE, parentNumber } from '../model/rule-number.ts';
 
@@ -27,14 +35,27 @@ function indentLevels(file: string, lines: Line[]): { level: number; text: strin
   let prev = -1;
   return lines.map((l) => {
     const m = BULLET.exec(l.text);
-    if (!m) throw new SourceError(file, l.no, `expected a list item starting with 「•」, found ${JSON.stringify(l.text.slice(0, 30))}`);
+    if (!m)
+      throw new SourceError(
+        file,
+        l.no,
+        `expected a list item starting with 「•」, found ${JSON.stringify(l.text.slice(0, 30))}`,
+      );
     const spaces = m[1]!.length - base;
     if (spaces < 0 || spaces % 2 !== 0) {
-      throw new SourceError(file, l.no, `impossible indentation: ${m[1]!.length} spaces, expected ${base} plus a multiple of 2`);
+      throw new SourceError(
+        file,
+        l.no,
+        `impossible indentation: ${m[1]!.length} spaces, expected ${base} plus a multiple of 2`,
+      );
     }
     const level = spaces / 2;
     if (level > prev + 1) {
-      throw new SourceError(file, l.no, `impossible indentation: list item nested ${level - prev} levels deeper than the item before it, expected at most one level`);
+      throw new SourceError(
+        file,
+        l.no,
+        `impossible indentation: list item nested ${level - prev} levels deeper than the item before it, expected at most one level`,
+      );
     }
     prev = level;
     return { level, text: m[2]!.trim(), no: l.no };
@@ -54,20 +75,42 @@ function nest<T extends { children: T[] }>(items: { level: number; node: T }[]):
 }
 
 function parseList(file: string, lines: Line[]): ListItem[] {
-  return nest(indentLevels(file, lines).map((x) => ({ level: x.level, node: { text: x.text, origin: { file, line: x.no }, children: [] as ListItem[] } })));
+  return nest(
+    indentLevels(file, lines).map((x) => ({
+      level: x.level,
+      node: { text: x.text, origin: { file, line: x.no }, children: [] as ListItem[] },
+    })),
+  );
 }
 
 function parseQuote(file: string, lines: Line[]): QuotedRule[] {
   const leveled = indentLevels(file, lines).map((x) => {
     const m = RULE_ITEM.exec(x.text);
-    if (!m) throw new SourceError(file, x.no, `expected a rule number (e.g. "506.4c") at the start of the quoted rule, found ${JSON.stringify(x.text.slice(0, 30))}`);
-    return { level: x.level, node: { number: m[1]!, text: m[2]!, origin: { file, line: x.no }, children: [] as QuotedRule[] } };
+    if (!m)
+      throw new SourceError(
+        file,
+        x.no,
+        `expected a rule number (e.g. "506.4c") at the start of the quoted rule, found ${JSON.stringify(x.text.slice(0, 30))}`,
+      );
+    return {
+      level: x.level,
+      node: {
+        number: m[1]!,
+        text: m[2]!,
+        origin: { file, line: x.no },
+        children: [] as QuotedRule[],
+      },
+    };
   });
   const roots = nest(leveled);
   const check = (parent: QuotedRule | null, nodes: QuotedRule[]) => {
     for (const n of nodes) {
       if (parent && !isChildNumber(parent.number, n.number)) {
-        throw new SourceError(file, n.origin.line, `rule ${n.number} is nested under ${parent.number}: expected a number that belongs to ${parent.number}`);
+        throw new SourceError(
+          file,
+          n.origin.line,
+          `rule ${n.number} is nested under ${parent.number}: expected a number that belongs to ${parent.number}`,
+        );
       }
       check(n, n.children);
     }
@@ -102,7 +145,11 @@ export function parseWikiDump(src: SourceText, entry: SourceEntry): Article {
   if (!title) throw new SourceError(file, 1, 'expected the article title on the first line');
   const attrIndex = lines.findIndex((l, i) => i > 0 && l.text.trim() !== '');
   if (attrIndex < 0 || !ATTRIBUTION.test(lines[attrIndex]!.text.trim())) {
-    throw new SourceError(file, (lines[attrIndex]?.no ?? 2), 'expected 「提供：MTG Wiki」 or 「出典: MTG Wiki」 after the title');
+    throw new SourceError(
+      file,
+      lines[attrIndex]?.no ?? 2,
+      'expected 「提供：MTG Wiki」 or 「出典: MTG Wiki」 after the title',
+    );
   }
   let body = lines.slice(attrIndex + 1);
   let sourceUrl: string | null = null;
@@ -116,14 +163,24 @@ export function parseWikiDump(src: SourceText, entry: SourceEntry): Article {
   // How a complete dump ends: variant B with its trailer (a dump without it was cut short and
   // stops the build); variant A has none, so a last line that stops mid-sentence is a warning.
   const lastLine = body[body.findLastIndex((l) => l.text.trim() !== '')];
-  const before = body.slice(0, lastLine ? body.indexOf(lastLine) : 0).findLast((l) => l.text.trim() !== '');
-  const snippet = (l: Line | undefined) => (l ? `line ${l.no} (${JSON.stringify(l.text.trim().slice(0, 30))}…)` : 'none');
+  const before = body
+    .slice(0, lastLine ? body.indexOf(lastLine) : 0)
+    .findLast((l) => l.text.trim() !== '');
+  const snippet = (l: Line | undefined) =>
+    l ? `line ${l.no} (${JSON.stringify(l.text.trim().slice(0, 30))}…)` : 'none';
   const warnings: { line: number; message: string }[] = [];
   if (variantB && !footer) {
-    throw new SourceError(file, lastLine?.no ?? lines.length, `cut short: an 「出典: MTG Wiki」 dump ends with its trailer '"URL" より作成', and this one stops at ${snippet(lastLine)}; the last complete entry is ${snippet(before)}`);
+    throw new SourceError(
+      file,
+      lastLine?.no ?? lines.length,
+      `cut short: an 「出典: MTG Wiki」 dump ends with its trailer '"URL" より作成', and this one stops at ${snippet(lastLine)}; the last complete entry is ${snippet(before)}`,
+    );
   }
   if (!variantB && lastLine && !/[。」]$/.test(lastLine.text.trim())) {
-    warnings.push({ line: lastLine.no, message: `possibly cut short: the last line stops mid-sentence (no closing 。 or 」): ${JSON.stringify(lastLine.text.trim().slice(-30))}; the last complete entry is ${snippet(before)}` });
+    warnings.push({
+      line: lastLine.no,
+      message: `possibly cut short: the last line stops mid-sentence (no closing 。 or 」): ${JSON.stringify(lastLine.text.trim().slice(-30))}; the last complete entry is ${snippet(before)}`,
+    });
   }
 
   const intro: Block[] = [];
@@ -135,7 +192,8 @@ export function parseWikiDump(src: SourceText, entry: SourceEntry): Article {
   for (const block of blocksOf(body)) {
     const first = block[0]!;
     const head = first.text.trim();
-    const isHeading = block.length === 1 && (variantB ? EDIT_PREFIX.test(head) : isPlainHeading(head));
+    const isHeading =
+      block.length === 1 && (variantB ? EDIT_PREFIX.test(head) : isPlainHeading(head));
     if (isHeading) {
       const heading = head.replace(EDIT_PREFIX, '');
       sections.push({ heading, origin: { file, line: first.no }, blocks: [] });
@@ -143,7 +201,11 @@ export function parseWikiDump(src: SourceText, entry: SourceEntry): Article {
       quoteVersion = q ? q[1]! : null;
       if (quoteVersion) {
         if (!entry.rulesVersions.includes(quoteVersion)) {
-          throw new SourceError(file, first.no, `quotes rules version ${quoteVersion}, but the manifest lists ${entry.rulesVersions.join(', ') || 'none'} for this file`);
+          throw new SourceError(
+            file,
+            first.no,
+            `quotes rules version ${quoteVersion}, but the manifest lists ${entry.rulesVersions.join(', ') || 'none'} for this file`,
+          );
         }
         rulesVersion ??= quoteVersion;
       }
@@ -153,7 +215,8 @@ export function parseWikiDump(src: SourceText, entry: SourceEntry): Article {
     let run: Line[] = [];
     const flush = () => {
       if (!run.length) return;
-      if (quoteVersion) target().push({ type: 'rules-quote', version: quoteVersion, rules: parseQuote(file, run) });
+      if (quoteVersion)
+        target().push({ type: 'rules-quote', version: quoteVersion, rules: parseQuote(file, run) });
       else target().push({ type: 'list', items: parseList(file, run) });
       run = [];
     };
@@ -161,15 +224,40 @@ export function parseWikiDump(src: SourceText, entry: SourceEntry): Article {
       if (BULLET.test(l.text)) run.push(l);
       else {
         flush();
-        if (quoteVersion) throw new SourceError(file, l.no, `expected a quoted rule (a 「•」 item with a rule number) inside 「引用：総合ルール ${quoteVersion}」`);
+        if (quoteVersion)
+          throw new SourceError(
+            file,
+            l.no,
+            `expected a quoted rule (a 「•」 item with a rule number) inside 「引用：総合ルール ${quoteVersion}」`,
+          );
         target().push({ type: 'paragraph', text: l.text.trim(), origin: { file, line: l.no } });
       }
     }
     flush();
   }
-  if (title !== entry.title) throw new SourceError(file, 1, `title is ${JSON.stringify(title)}, but the manifest says ${JSON.stringify(entry.title)}`);
+  if (title !== entry.title)
+    throw new SourceError(
+      file,
+      1,
+      `title is ${JSON.stringify(title)}, but the manifest says ${JSON.stringify(entry.title)}`,
+    );
   // MTG Wiki opens an article with its name and the English one: 「現象/Phenomenon(複数形…」.
   const first = intro.find((b) => b.type === 'paragraph');
-  const alias = first && first.type === 'paragraph' ? new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/([A-Za-z][A-Za-z' -]*[A-Za-z])`).exec(first.text)?.[1] : undefined;
-  return { kind: 'article', slug: title, title, source: { ...entry, sourceUrl: sourceUrl ?? entry.sourceUrl }, rulesVersion: rulesVersion ?? entry.rulesVersions[0] ?? null, aliases: alias ? [alias] : [], intro, sections, warnings };
+  const alias =
+    first && first.type === 'paragraph'
+      ? new RegExp(
+          `^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/([A-Za-z][A-Za-z' -]*[A-Za-z])`,
+        ).exec(first.text)?.[1]
+      : undefined;
+  return {
+    kind: 'article',
+    slug: title,
+    title,
+    source: { ...entry, sourceUrl: sourceUrl ?? entry.sourceUrl },
+    rulesVersion: rulesVersion ?? entry.rulesVersions[0] ?? null,
+    aliases: alias ? [alias] : [],
+    intro,
+    sections,
+    warnings,
+  };
 }

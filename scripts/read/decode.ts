@@ -45,14 +45,30 @@ function utf8Census(bytes: Uint8Array): { multibyte: number; invalid: number; fi
   let multibyte = 0;
   let invalid = 0;
   let first = -1;
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const b = bytes[i]!;
-    const need = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    const need =
+      b < 0x80
+        ? 0
+        : b >= 0xc2 && b <= 0xdf
+          ? 1
+          : b >= 0xe0 && b <= 0xef
+            ? 2
+            : b >= 0xf0 && b <= 0xf4
+              ? 3
+              : -1;
     let ok = need >= 0;
     for (let k = 1; ok && k <= need; k++) ok = ((bytes[i + k] ?? 0) & 0xc0) === 0x80;
     // No overlong forms, surrogates or code points past U+10FFFF (what a strict decoder refuses).
     const second = bytes[i + 1] ?? 0;
-    if (ok && ((b === 0xe0 && second < 0xa0) || (b === 0xed && second > 0x9f) || (b === 0xf0 && second < 0x90) || (b === 0xf4 && second > 0x8f))) ok = false;
+    if (
+      ok &&
+      ((b === 0xe0 && second < 0xa0) ||
+        (b === 0xed && second > 0x9f) ||
+        (b === 0xf0 && second < 0x90) ||
+        (b === 0xf4 && second > 0x8f))
+    )
+      ok = false;
     if (!ok) {
       invalid++;
       if (first < 0) first = i;
@@ -69,9 +85,22 @@ export function decode(bytes: Uint8Array): Decoded {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
     return { encoding: 'utf-8-bom', text: new TextDecoder('utf-8').decode(bytes.subarray(3)) };
   }
-  if (((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) && bytes.length % 2 === 1) {
-    const lines = 1 + [...new TextDecoder(bytes[0] === 0xff ? 'utf-16le' : 'utf-16be').decode(bytes.subarray(2, bytes.length - 1))].filter((c) => c === '\n').length;
-    throw new DecodeError(lines, 1, `the file claims UTF-16 (it starts with a byte order mark) but has an odd number of bytes (${bytes.length}): it is cut short or damaged`);
+  if (
+    ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) &&
+    bytes.length % 2 === 1
+  ) {
+    const lines =
+      1 +
+      [
+        ...new TextDecoder(bytes[0] === 0xff ? 'utf-16le' : 'utf-16be').decode(
+          bytes.subarray(2, bytes.length - 1),
+        ),
+      ].filter((c) => c === '\n').length;
+    throw new DecodeError(
+      lines,
+      1,
+      `the file claims UTF-16 (it starts with a byte order mark) but has an odd number of bytes (${bytes.length}): it is cut short or damaged`,
+    );
   }
   if (bytes[0] === 0xff && bytes[1] === 0xfe) {
     return { encoding: 'utf-16le', text: new TextDecoder('utf-16le').decode(bytes.subarray(2)) };
@@ -79,8 +108,10 @@ export function decode(bytes: Uint8Array): Decoded {
   if (bytes[0] === 0xfe && bytes[1] === 0xff) {
     return { encoding: 'utf-16be', text: new TextDecoder('utf-16be').decode(bytes.subarray(2)) };
   }
-  if (looksLikeUtf16(bytes, false)) return { encoding: 'utf-16le', text: new TextDecoder('utf-16le').decode(bytes) };
-  if (looksLikeUtf16(bytes, true)) return { encoding: 'utf-16be', text: new TextDecoder('utf-16be').decode(bytes) };
+  if (looksLikeUtf16(bytes, false))
+    return { encoding: 'utf-16le', text: new TextDecoder('utf-16le').decode(bytes) };
+  if (looksLikeUtf16(bytes, true))
+    return { encoding: 'utf-16be', text: new TextDecoder('utf-16be').decode(bytes) };
   try {
     return { encoding: 'utf-8', text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
@@ -91,7 +122,11 @@ export function decode(bytes: Uint8Array): Decoded {
     if (multibyte > 0 && multibyte >= invalid) {
       const at = Math.max(0, first);
       const { line, column } = position(bytes, at);
-      throw new DecodeError(line, column, `invalid UTF-8 byte 0x${bytes[at]!.toString(16).toUpperCase().padStart(2, '0')} (the rest of the file is UTF-8${invalid > 1 ? `; ${invalid} bad bytes in all` : ''})`);
+      throw new DecodeError(
+        line,
+        column,
+        `invalid UTF-8 byte 0x${bytes[at]!.toString(16).toUpperCase().padStart(2, '0')} (the rest of the file is UTF-8${invalid > 1 ? `; ${invalid} bad bytes in all` : ''})`,
+      );
     }
     return { encoding: 'windows-1252', text: new TextDecoder('windows-1252').decode(bytes) };
   }

@@ -15,7 +15,15 @@ export interface FaqMeta {
 export function readFaqMeta(root: string, entry: SourceEntry): FaqMeta {
   const dir = join(root, 'content/faq');
   const candidates = readdirSync(dir).filter((f) => f.endsWith('.json'));
-  const match = candidates.find((f) => (JSON.parse(readFileSync(join(dir, f), 'utf8')) as { source?: string }).source === entry.file);
-  if (!match) throw new SourceError('content/faq', 1, `expected a metadata file whose "source" is ${JSON.stringify(entry.file)} (one of ${candidates.join(', ') || 'none'})`);
+  const match = candidates.find(
+    (f) =>
+      (JSON.parse(readFileSync(join(dir, f), 'utf8')) as { source?: string }).source === entry.file,
+  );
+  if (!match)
+    throw new SourceError(
+      'content/faq',
+      1,
+      `expected a metadata file whose "source" is ${JSON.stringify(entry.file)} (one of ${candidates.join(', ') || 'none'})`,
+    );
   return JSON.parse(readFileSync(join(dir, match), 'utf8')) as FaqMeta;
 }

@@ -24,7 +24,11 @@ export function readScenarioFiles(root: string, kind: WidgetKind): ScenarioFile[
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((f) => ({ file: `${SCENARIOS_DIR}/${kind}/${f}`, name: f.replace(/\.json$/, ''), text: readFileSync(join(dir, f), 'utf8') }));
+    .map((f) => ({
+      file: `${SCENARIOS_DIR}/${kind}/${f}`,
+      name: f.replace(/\.json$/, ''),
+      text: readFileSync(join(dir, f), 'utf8'),
+    }));
 }
 
 /**
@@ -52,20 +56,33 @@ export function readEmbedRules(root: string): EmbedRules {
     fail(`not valid JSON: ${(e as Error).message}`);
   }
   const o = json as Record<string, unknown>;
-  if (!o || typeof o !== 'object' || !Array.isArray(o.sections) || !o.pages || typeof o.pages !== 'object') fail('expected { "sections": [...], "pages": { address: { widget: preset } } }');
+  if (
+    !o ||
+    typeof o !== 'object' ||
+    !Array.isArray(o.sections) ||
+    !o.pages ||
+    typeof o.pages !== 'object'
+  )
+    fail('expected { "sections": [...], "pages": { address: { widget: preset } } }');
   const sections = (o.sections as unknown[]).map((r, i) => {
     const s = r as Record<string, unknown>;
-    if (!s || typeof s.title !== 'string' || typeof s.combat !== 'string') fail(`sections[${i}]: expected "title" (a section's title) and "combat" (a preset)`);
-    if (s.era !== undefined && s.era !== 'stack' && s.era !== 'direct') fail(`sections[${i}].era: expected "stack" or "direct"`);
+    if (!s || typeof s.title !== 'string' || typeof s.combat !== 'string')
+      fail(`sections[${i}]: expected "title" (a section's title) and "combat" (a preset)`);
+    if (s.era !== undefined && s.era !== 'stack' && s.era !== 'direct')
+      fail(`sections[${i}].era: expected "stack" or "direct"`);
     const extra = Object.keys(s).filter((k) => !['title', 'combat', 'era'].includes(k));
-    if (extra.length) fail(`sections[${i}]: unknown field "${extra[0]}" (a section rule embeds the combat stepper only)`);
+    if (extra.length)
+      fail(
+        `sections[${i}]: unknown field "${extra[0]}" (a section rule embeds the combat stepper only)`,
+      );
     return s as EmbedRules['sections'][number];
   });
   const pages: EmbedRules['pages'] = {};
   for (const [url, w] of Object.entries(o.pages as Record<string, unknown>)) {
     const widgets = w as Record<string, unknown>;
     for (const [kind, preset] of Object.entries(widgets ?? {})) {
-      if ((kind !== 'combat' && kind !== 'subgame') || typeof preset !== 'string') fail(`pages["${url}"]: expected { "combat" or "subgame": a preset }`);
+      if ((kind !== 'combat' && kind !== 'subgame') || typeof preset !== 'string')
+        fail(`pages["${url}"]: expected { "combat" or "subgame": a preset }`);
     }
     pages[url] = widgets as EmbedRules['pages'][string];
   }

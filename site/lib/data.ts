@@ -32,8 +32,12 @@ function load<S extends z.ZodType>(name: string, schema: S): z.infer<S> {
     const file = join(DIR, name);
     const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
     if (!parsed.success) {
-      const issues = parsed.error.issues.slice(0, 5).map((i) => `  ${i.path.join('.')}: ${i.message}`);
-      throw new Error(`${file}: does not match the data contract (scripts/model/data-contract.ts):\n${issues.join('\n')}`);
+      const issues = parsed.error.issues
+        .slice(0, 5)
+        .map((i) => `  ${i.path.join('.')}: ${i.message}`);
+      throw new Error(
+        `${file}: does not match the data contract (scripts/model/data-contract.ts):\n${issues.join('\n')}`,
+      );
     }
     cache.set(name, parsed.data);
   }
@@ -49,17 +53,23 @@ export const apiVersionData = (name: string) => load(`api/rules/${name}.json`, A
 export const apiVersionsData = () => load('api/rules.json', ApiVersionsSchema);
 export const ruleIndexData = () => load('rule-index.json', RuleIndexSchema);
 export const jumpData = () => load('search-jumps.json', JumpTableSchema);
-export const diffData = (oldV: string, newV: string) => load(`diff/${oldV}--${newV}.json`, DiffViewSchema);
+export const diffData = (oldV: string, newV: string) =>
+  load(`diff/${oldV}--${newV}.json`, DiffViewSchema);
 
 export const engineProfiles = () => load('engines.json', EnginesSchema);
 export const widgetPresets = () => load('presets.json', PresetsSchema);
 export const widgetEmbeds = () => load('embeds.json', EmbedsSchema);
 
 /** Every version the subgame engine plays, newest first. */
-export const subgameProfiles = () => engineProfiles().flatMap((p) => (p.subgame ? [p.subgame] : []));
+export const subgameProfiles = () =>
+  engineProfiles().flatMap((p) => (p.subgame ? [p.subgame] : []));
 
 /** The newest version an engine plays (undefined in a build that holds none). */
-export const newestVersion = (engine: 'combat' | 'subgame'): string | undefined => playableVersions(engineProfiles(), engine)[0];
+export const newestVersion = (engine: 'combat' | 'subgame'): string | undefined =>
+  playableVersions(engineProfiles(), engine)[0];
 
 /** The release-to-release comparisons, newest first. */
-export const releases = () => pairSummaries().filter((p) => p.adjacent).reverse();
+export const releases = () =>
+  pairSummaries()
+    .filter((p) => p.adjacent)
+    .reverse();

@@ -5,5 +5,8 @@ import { widgetEmbeds } from './data.ts';
 export function embedsFor(url: string): { combat?: string; subgame?: string } {
   const all = widgetEmbeds();
   const e = all[decodeURIComponent(url)] ?? all[url] ?? {};
-  return { ...(e.combat && { combat: e.combat.preset }), ...(e.subgame && { subgame: e.subgame.preset }) };
+  return {
+    ...(e.combat && { combat: e.combat.preset }),
+    ...(e.subgame && { subgame: e.subgame.preset }),
+  };
 }

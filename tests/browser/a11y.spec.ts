@@ -17,15 +17,30 @@ const PAGES: [string, string][] = [
 for (const scheme of ['light', 'dark'] as const) {
   for (const [name, url] of PAGES) {
     test(`axe: ${name} (${scheme})`, async ({ browser }) => {
-      const context = await browser.newContext({ colorScheme: scheme, baseURL: 'http://127.0.0.1:4329' });
+      const context = await browser.newContext({
+        colorScheme: scheme,
+        baseURL: 'http://127.0.0.1:4329',
+      });
       const page = await context.newPage();
       await page.goto(url);
-      if (name.includes('widget')) await expect(page.getByRole('button', { name: '次へ →' })).toBeVisible();
-      if (name === 'search') await expect(page.locator('#search-results [data-result]').first()).toBeVisible();
+      if (name.includes('widget'))
+        await expect(page.getByRole('button', { name: '次へ →' })).toBeVisible();
+      if (name === 'search')
+        await expect(page.locator('#search-results [data-result]').first()).toBeVisible();
       // Open the disclosures so their content is checked too.
-      await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-      const found = results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      await page.evaluate(() =>
+        document.querySelectorAll('details').forEach((d) => (d.open = true)),
+      );
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+        .analyze();
+      const found = results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes.length} × ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      );
       expect(found).toEqual([]);
       await context.close();
     });

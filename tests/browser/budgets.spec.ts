@@ -34,19 +34,36 @@ for (const [name, url] of PAGES) {
 }
 
 test('with JavaScript off, pages render their whole text', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: 'http://127.0.0.1:4329' });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: 'http://127.0.0.1:4329',
+  });
   const page = await context.newPage();
   // The article: every line of its source.
   await page.goto('/wiki/Shahrazad/');
   const article = (await page.locator('article').innerText()).replace(/\s+/g, '');
-  const source = readFileSync(new URL('../../content/sources/000_bbd8964c7f53b864.txt', import.meta.url), 'utf8');
-  for (const line of source.split('\n').map((l) => l.replace(/^\s*•\s*/, '').trim()).filter(Boolean)) expect(article, line).toContain(line.replace(/\s+/g, ''));
+  const source = readFileSync(
+    new URL('../../content/sources/000_bbd8964c7f53b864.txt', import.meta.url),
+    'utf8',
+  );
+  for (const line of source
+    .split('\n')
+    .map((l) => l.replace(/^\s*•\s*/, '').trim())
+    .filter(Boolean))
+    expect(article, line).toContain(line.replace(/\s+/g, ''));
   // The rule page: every rule of the section, Japanese and English.
   await page.goto('/rules/20231117.0/506/');
-  const rules = JSON.parse(readFileSync(new URL('../../content/.generated/data/rules/20231117.0.json', import.meta.url), 'utf8')).rules.filter((r: { number: string }) => r.number.startsWith('506.'));
+  const rules = JSON.parse(
+    readFileSync(
+      new URL('../../content/.generated/data/rules/20231117.0.json', import.meta.url),
+      'utf8',
+    ),
+  ).rules.filter((r: { number: string }) => r.number.startsWith('506.'));
   expect(rules.length).toBeGreaterThan(20);
   for (const r of rules) await expect(page.locator(`[id="${r.number}"]`)).toHaveCount(1);
-  await expect(page.locator('[id="506.4c"] details.rule-en p[lang="en"]')).toHaveText(/^If a creature is attacking a planeswalker or battle/);
+  await expect(page.locator('[id="506.4c"] details.rule-en p[lang="en"]')).toHaveText(
+    /^If a creature is attacking a planeswalker or battle/,
+  );
   // The card page: both faces and the rulings.
   await page.goto('/cards/budoka-gardener/');
   await expect(page.locator('.card-face')).toHaveCount(2);

@@ -16,13 +16,17 @@ test.beforeEach(async ({ page }) => {
   });
 });
 const clipboard = async (page: Page) => {
-  await expect.poll(() => page.evaluate(() => (window as unknown as { copied?: string }).copied ?? null)).not.toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { copied?: string }).copied ?? null))
+    .not.toBeNull();
   const text = await page.evaluate(() => (window as unknown as { copied: string }).copied);
   await page.evaluate(() => delete (window as unknown as { copied?: string }).copied);
   return text;
 };
 
-test('copy link and copy citation for a rule in two versions; a confirmation is announced', async ({ page }) => {
+test('copy link and copy citation for a rule in two versions; a confirmation is announced', async ({
+  page,
+}) => {
   await page.goto('/rules/2026-06-19/702.19/');
   const rule = page.locator('li[id="702.19b"] > .rule-body');
   await rule.hover();
@@ -30,18 +34,28 @@ test('copy link and copy citation for a rule in two versions; a confirmation is 
   expect(await clipboard(page)).toBe(`${SITE}/r/2026-06-19/702.19b/`);
   await expect(page.locator('#copy-status')).toHaveText('コピーしました：リンク（702.19b）');
   await rule.getByRole('button', { name: '702.19b の引用をコピー' }).click();
-  const ja = (await rule.locator('> .rule-text[lang="ja"]').innerText()).replace(/\s+/g, ' ').trim();
-  expect(await clipboard(page)).toBe(`CR 702.19b（2026-06-19）\n${ja}\n${SITE}/r/2026-06-19/702.19b/`);
+  const ja = (await rule.locator('> .rule-text[lang="ja"]').innerText())
+    .replace(/\s+/g, ' ')
+    .trim();
+  expect(await clipboard(page)).toBe(
+    `CR 702.19b（2026-06-19）\n${ja}\n${SITE}/r/2026-06-19/702.19b/`,
+  );
 
   // An English-only rule of an old version is cited in English.
   await page.goto('/rules/2008-10-01/502/');
   const old = page.locator('li[id="502.2a"] > .rule-body');
   await old.hover();
   await old.getByRole('button', { name: '502.2a の引用をコピー' }).click();
-  expect(await clipboard(page)).toMatch(new RegExp(`^CR 502\\.2a \\(2008-10-01\\)\\n.+\\n${SITE.replace(/\./g, '\\.')}/r/2008-10-01/502\\.2a/$`));
+  expect(await clipboard(page)).toMatch(
+    new RegExp(
+      `^CR 502\\.2a \\(2008-10-01\\)\\n.+\\n${SITE.replace(/\./g, '\\.')}/r/2008-10-01/502\\.2a/$`,
+    ),
+  );
 });
 
-test('the settings give the newest-version link and English citations, and are remembered', async ({ page }) => {
+test('the settings give the newest-version link and English citations, and are remembered', async ({
+  page,
+}) => {
   await page.goto('/rules/2026-06-19/702.19/');
   await page.getByLabel('リンクを最新版への固定リンク（/r/番号/）にする').check();
   await page.getByLabel('引用を英語にする').check();
@@ -56,7 +70,9 @@ test('the settings give the newest-version link and English citations, and are r
   expect(text.split('\n')[2]).toBe(`${SITE}/r/702.19b/`);
 });
 
-test('by keyboard: Tab from a rule number reaches its copy buttons, Enter copies', async ({ page }) => {
+test('by keyboard: Tab from a rule number reaches its copy buttons, Enter copies', async ({
+  page,
+}) => {
   await page.goto('/rules/2026-06-19/702.19/');
   await page.locator('li[id="702.19a"] > .rule-body > a.rule-number').focus();
   await page.keyboard.press('Tab');
@@ -77,9 +93,13 @@ test('an older version says so, and names where the rule in view lives now', asy
   await expect(page.locator('.version-banner')).toHaveCount(0);
 });
 
-test('breadcrumbs, previous and next, the section contents and the version switcher', async ({ page }) => {
+test('breadcrumbs, previous and next, the section contents and the version switcher', async ({
+  page,
+}) => {
   await page.goto('/rules/2026-06-19/702.19/');
-  await expect(page.locator('.breadcrumb')).toContainText(/総合ルール › 2026-06-19 › 7\. .+ › 702 /);
+  await expect(page.locator('.breadcrumb')).toContainText(
+    /総合ルール › 2026-06-19 › 7\. .+ › 702 /,
+  );
   await expect(page.locator('a[rel="prev"]')).toHaveAttribute('href', '/rules/2026-06-19/702.18/');
   await expect(page.locator('a[rel="next"]')).toHaveAttribute('href', '/rules/2026-06-19/702.20/');
   await page.locator('a[rel="next"]').click();
@@ -90,31 +110,47 @@ test('breadcrumbs, previous and next, the section contents and the version switc
   await expect(page).toHaveURL(/#506\.4$/);
   await page.goto('/rules/2026-06-19/729/');
   await page.locator('.version-switch summary').click();
-  await expect(page.locator('.version-switch').getByRole('link', { name: '20231117.0' })).toHaveAttribute('href', '/rules/20231117.0/724/#724');
+  await expect(
+    page.locator('.version-switch').getByRole('link', { name: '20231117.0' }),
+  ).toHaveAttribute('href', '/rules/20231117.0/724/#724');
 });
 
-test('on wide screens, the current chapter contents stand beside the text; only that chapter', async ({ page }) => {
+test('on wide screens, the current chapter contents stand beside the text; only that chapter', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/rules/2026-06-19/506/');
   const toc = page.locator('.chapter-toc');
   await expect(toc).toBeVisible();
   await expect(toc.locator('a[aria-current="page"]')).toContainText('506');
-  expect(await toc.locator('li').evaluateAll((li) => li.every((l) => /^5\d\d /.test(l.textContent ?? '')))).toBe(true);
+  expect(
+    await toc
+      .locator('li')
+      .evaluateAll((li) => li.every((l) => /^5\d\d /.test(l.textContent ?? ''))),
+  ).toBe(true);
   await page.setViewportSize({ width: 390, height: 800 });
   await expect(toc).toBeHidden();
 });
 
-test('rules terms in Japanese text link to their defining rule, with a preview; never to the rule’s own definition', async ({ page }) => {
+test('rules terms in Japanese text link to their defining rule, with a preview; never to the rule’s own definition', async ({
+  page,
+}) => {
   await page.goto('/rules/2026-06-19/510/');
-  const term = page.locator('li[id="510.1c"] > .rule-body > .rule-text a.term-ref', { hasText: '破壊' }).first();
+  const term = page
+    .locator('li[id="510.1c"] > .rule-body > .rule-text a.term-ref', { hasText: '破壊' })
+    .first();
   await expect(term).toHaveAttribute('href', '/rules/2026-06-19/701.8/#701.8');
   await term.hover();
   await expect(page.locator('#rule-preview')).toBeVisible();
   await expect(page.locator('#rule-preview')).toContainText('701.8（総合ルール 2026-06-19）');
   await page.goto('/rules/2026-06-19/702.19/');
-  const own = page.locator('li[id="702.19b"] > .rule-body > .rule-text a.term-ref[href$="#702.19"]');
+  const own = page.locator(
+    'li[id="702.19b"] > .rule-body > .rule-text a.term-ref[href$="#702.19"]',
+  );
   await expect(own).toHaveCount(0);
   // One link per term per rule: the first occurrence.
-  const hrefs = await page.locator('li[id="702.19b"] > .rule-body > .rule-text a.term-ref').evaluateAll((as) => as.map((a) => a.textContent));
+  const hrefs = await page
+    .locator('li[id="702.19b"] > .rule-body > .rule-text a.term-ref')
+    .evaluateAll((as) => as.map((a) => a.textContent));
   expect(new Set(hrefs).size).toBe(hrefs.length);
 });

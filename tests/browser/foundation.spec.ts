@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
@@ -81,7 +83,15 @@ test('every sentence of the three articles is on its page', async ({ page }) => 
     await page.goto(url);
     const pageText = (await page.locator('article').innerText()).replace(/\s+/g, '');
     const source = readFileSync(new URL(`../../content/sources/${file}`, import.meta.url), 'utf8');
-    const lines = source.split('\n').map((l) => l.replace(/^\s*•\s*/, '').replace(/^\[編集\]\s*/, '').trim()).filter(Boolean);
+    const lines = source
+      .split('\n')
+      .map((l) =>
+        l
+          .replace(/^\s*•\s*/, '')
+          .replace(/^\[編集\]\s*/, '')
+          .trim(),
+      )
+      .filter(Boolean);
     const missing: string[] = [];
     for (const line of lines) {
       if (/^"https?:/.test(line)) continue; // the footer becomes the source link
@@ -98,7 +108,9 @@ test('usable at 360 px: no horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const url of ['/', '/wiki/Shahrazad/', '/rules/', '/faq/champions-of-kamigawa/']) {
     await page.goto(url);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, url).toBeLessThanOrEqual(0);
   }
 });

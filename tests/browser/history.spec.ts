@@ -3,7 +3,9 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { htmlFiles, pathOf } from './dist.ts';
 
-test('every rule shows its history as a chain through the releases; a change links the differences where it happened', async ({ page }) => {
+test('every rule shows its history as a chain through the releases; a change links the differences where it happened', async ({
+  page,
+}) => {
   await page.goto('/r/20231117.0/724.5/');
   const rule = page.locator('li[id="724.5"] > .rule-body');
   await expect(rule.locator('a.badge-latest')).toHaveText('最新版：729.5');
@@ -12,27 +14,40 @@ test('every rule shows its history as a chain through the releases; a change lin
   await expect(history).toContainText('2026-04-17〜2026-06-19：729.5（番号が変わった）');
   await expect(history).toContainText('2025-11-14〜2026-02-27：728.5（番号が変わった）');
   await expect(history).toContainText('2008-10-01：506.5（番号が変わった・類似度 0.85）');
-  await history.locator('li', { hasText: '2008-10-01：' }).getByRole('link', { name: '違いを見る' }).click();
+  await history
+    .locator('li', { hasText: '2008-10-01：' })
+    .getByRole('link', { name: '違いを見る' })
+    .click();
   await expect(page).toHaveURL(/\/diff\/2008-10-01\/20231117\.0\/(7|724)\/#s-724$/);
   const entry = page.locator('[id="d-724.5-renumberedModified"]');
   await expect(entry).toContainText('506.5（2008-10-01）');
   await expect(entry.locator('ins').first()).toBeVisible();
 });
 
-test('/diff/ lists every update newest first; an update page counts each category, by chapter, and lists each change', async ({ page }) => {
+test('/diff/ lists every update newest first; an update page counts each category, by chapter, and lists each change', async ({
+  page,
+}) => {
   await page.goto('/diff/');
   const rows = page.locator('#releases ~ .table-scroll tbody th a');
   await expect(rows.first()).toHaveText('2026-04-17 → 2026-06-19');
   await expect(rows.nth(1)).toHaveText('2026-02-27 → 2026-04-17');
   await rows.nth(1).click();
   await expect(page.locator('h1')).toHaveText('2026-04-17：この更新で変わったこと');
-  await expect(page.locator('.diff-counts')).toContainText(/追加 \d+・削除 \d+・変更 \d+・参照番号のみ \d+・番号の変更 \d+・番号と文章の変更 \d+・訳のみの変更 \d+/);
+  await expect(page.locator('.diff-counts')).toContainText(
+    /追加 \d+・削除 \d+・変更 \d+・参照番号のみ \d+・番号の変更 \d+・番号と文章の変更 \d+・訳のみの変更 \d+/,
+  );
   await expect(page.locator('#glossary')).toBeVisible();
   await page.getByRole('link', { name: '第7章' }).click();
   const moved = page.locator('[id="d-729.5-renumbered"]');
   await expect(moved.locator('.badge')).toHaveText('番号の変更');
-  await expect(moved.getByRole('link', { name: '728.5（2026-02-27）' })).toHaveAttribute('href', '/rules/2026-02-27/728/#728.5');
-  await expect(moved.getByRole('link', { name: '729.5（2026-04-17）' })).toHaveAttribute('href', '/rules/2026-04-17/729/#729.5');
+  await expect(moved.getByRole('link', { name: '728.5（2026-02-27）' })).toHaveAttribute(
+    'href',
+    '/rules/2026-02-27/728/#728.5',
+  );
+  await expect(moved.getByRole('link', { name: '729.5（2026-04-17）' })).toHaveAttribute(
+    'href',
+    '/rules/2026-04-17/729/#729.5',
+  );
 });
 
 test('the home page summarises the newest update', async ({ page }) => {
@@ -43,7 +58,10 @@ test('the home page summarises the newest update', async ({ page }) => {
 
 test('the feed of updates is valid Atom, linked from every page', async ({ page, request }) => {
   await page.goto('/');
-  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', '/diff/feed.xml');
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+    'href',
+    '/diff/feed.xml',
+  );
   const res = await request.get('/diff/feed.xml');
   expect(res.ok()).toBe(true);
   const xml = await res.text();
@@ -51,20 +69,41 @@ test('the feed of updates is valid Atom, linked from every page', async ({ page,
     const doc = new DOMParser().parseFromString(text, 'application/xml');
     const ns = 'http://www.w3.org/2005/Atom';
     const feed = doc.documentElement;
-    const one = (el: Element, name: string) => el.getElementsByTagNameNS(ns, name)[0]?.textContent ?? null;
+    const one = (el: Element, name: string) =>
+      el.getElementsByTagNameNS(ns, name)[0]?.textContent ?? null;
     const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/;
     const entries = [...feed.getElementsByTagNameNS(ns, 'entry')];
     return {
       parseError: doc.getElementsByTagName('parsererror').length,
       root: `${feed.namespaceURI} ${feed.localName}`,
-      feedOk: !!one(feed, 'id') && !!one(feed, 'title') && rfc3339.test(one(feed, 'updated') ?? '') && !!one(feed, 'name'),
+      feedOk:
+        !!one(feed, 'id') &&
+        !!one(feed, 'title') &&
+        rfc3339.test(one(feed, 'updated') ?? '') &&
+        !!one(feed, 'name'),
       entries: entries.length,
-      entriesOk: entries.every((e) => !!one(e, 'id') && !!one(e, 'title') && rfc3339.test(one(e, 'updated') ?? '') && [...e.getElementsByTagNameNS(ns, 'link')].some((l) => l.getAttribute('rel') === 'alternate' && /^https?:\/\//.test(l.getAttribute('href') ?? ''))),
+      entriesOk: entries.every(
+        (e) =>
+          !!one(e, 'id') &&
+          !!one(e, 'title') &&
+          rfc3339.test(one(e, 'updated') ?? '') &&
+          [...e.getElementsByTagNameNS(ns, 'link')].some(
+            (l) =>
+              l.getAttribute('rel') === 'alternate' &&
+              /^https?:\/\//.test(l.getAttribute('href') ?? ''),
+          ),
+      ),
       ids: new Set(entries.map((e) => one(e, 'id'))).size,
       first: one(entries[0]!, 'title'),
     };
   }, xml);
-  expect(checks).toMatchObject({ parseError: 0, root: 'http://www.w3.org/2005/Atom feed', feedOk: true, entriesOk: true, first: '総合ルール 2026-06-19 の更新' });
+  expect(checks).toMatchObject({
+    parseError: 0,
+    root: 'http://www.w3.org/2005/Atom feed',
+    feedOk: true,
+    entriesOk: true,
+    first: '総合ルール 2026-06-19 の更新',
+  });
   expect(checks.entries).toBeGreaterThanOrEqual(5);
   expect(checks.ids).toBe(checks.entries);
 });
@@ -72,6 +111,8 @@ test('the feed of updates is valid Atom, linked from every page', async ({ page,
 test('no diff page is over 50 KB gzipped', () => {
   const pages = htmlFiles().filter((f) => /\/diff\//.test(f));
   expect(pages.length).toBeGreaterThan(50);
-  const over = pages.map((f) => ({ page: pathOf(f), kb: gzipSync(readFileSync(f)).length / 1024 })).filter((p) => p.kb > 50);
+  const over = pages
+    .map((f) => ({ page: pathOf(f), kb: gzipSync(readFileSync(f)).length / 1024 }))
+    .filter((p) => p.kb > 50);
   expect(over).toEqual([]);
 });

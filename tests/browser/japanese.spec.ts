@@ -6,7 +6,9 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { htmlFiles, pathOf } from './dist.ts';
 
-test('20260116.0 shows the rule in Japanese with the English one click away; 610.5 says 「日本語訳なし」', async ({ page }) => {
+test('20260116.0 shows the rule in Japanese with the English one click away; 610.5 says 「日本語訳なし」', async ({
+  page,
+}) => {
   await page.goto('/r/20260116.0/702.19b/');
   await expect(page).toHaveURL(/\/rules\/20260116\.0\/702\.19\/#702\.19b$/);
   const rule = page.locator('[id="702.19b"]');
@@ -18,18 +20,26 @@ test('20260116.0 shows the rule in Japanese with the English one click away; 610
   await expect(page.locator('[id="610.5"] .badge', { hasText: '日本語訳なし' })).toBeVisible();
 });
 
-test('a newer version carries the translation where its English is the same, labelled with its source; a changed rule shows the old Japanese beneath the English', async ({ page }) => {
+test('a newer version carries the translation where its English is the same, labelled with its source; a changed rule shows the old Japanese beneath the English', async ({
+  page,
+}) => {
   await page.goto('/rules/2026-06-19/702.19/');
   await expect(page.locator('h1')).toContainText('トランプル');
-  await expect(page.locator('[id="702.19b"] > .rule-body > .badge-quiet')).toHaveText('訳：20260116.0');
+  await expect(page.locator('[id="702.19b"] > .rule-body > .badge-quiet')).toHaveText(
+    '訳：20260116.0',
+  );
   await page.goto('/rules/2026-06-19/104/');
   const changed = page.locator('[id="104.6"] > .rule-body');
   await expect(changed.locator('.rule-text').first()).toHaveAttribute('lang', 'en');
-  await expect(changed.locator('.old-translation .badge')).toHaveText('旧訳（20260116.0。英語原文はその後変更）');
+  await expect(changed.locator('.old-translation .badge')).toHaveText(
+    '旧訳（20260116.0。英語原文はその後変更）',
+  );
   await expect(changed.locator('.old-translation p[lang="ja"]')).not.toBeEmpty();
 });
 
-test('garbled passages are marked 「原文の乱れ」 with the English shown open; the lagging 805.10f is shown as such', async ({ page }) => {
+test('garbled passages are marked 「原文の乱れ」 with the English shown open; the lagging 805.10f is shown as such', async ({
+  page,
+}) => {
   await page.goto('/rules/20260116.0/111/');
   const r = page.locator('[id="111.10r"] > .rule-body');
   await expect(r.locator('.badge-warn')).toHaveText('原文の乱れ');
@@ -37,12 +47,16 @@ test('garbled passages are marked 「原文の乱れ」 with the English shown o
   await expect(r.locator('.rule-text[lang="ja"]')).toContainText('oung Hero」');
   await page.goto('/rules/20260116.0/805/');
   const f = page.locator('[id="805.10f"] > .rule-body');
-  await expect(f.locator('.rule-text[lang="ja"]')).toHaveText(/^戦闘ダメージ・ステップ開始に際して/);
+  await expect(f.locator('.rule-text[lang="ja"]')).toHaveText(
+    /^戦闘ダメージ・ステップ開始に際して/,
+  );
   await expect(f.getByText('日本語訳では「805.10g」')).toBeVisible();
   await expect(f.locator('details.lagging summary')).toContainText('追いついていない');
 });
 
-test('the glossary is Japanese first, with readings, a 五十音 bar and the English entry beside each headword', async ({ page }) => {
+test('the glossary is Japanese first, with readings, a 五十音 bar and the English entry beside each headword', async ({
+  page,
+}) => {
   await page.goto('/rules/20260116.0/glossary/');
   // Collation reads 「ー」 as the vowel before it: アーチエネミー戦（あーち…） comes before 相棒（あいぼう）.
   await expect(page.locator('.glossary dt').first().locator('.reading')).toHaveText(/^（あ/);
@@ -60,14 +74,26 @@ test('the glossary is Japanese first, with readings, a 五十音 bar and the Eng
   await expect(page.locator('[id="g-companion"] + dd .badge-quiet')).toHaveText('訳：20260116.0');
 });
 
-test('the term index is in 五十音 order with English terms, each leading to its defining rule', async ({ page }) => {
+test('the term index is in 五十音 order with English terms, each leading to its defining rule', async ({
+  page,
+}) => {
   await page.goto('/terms/');
-  const hiragana = (s: string) => s.replace(/[ァ-ヶ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
-  const readings = await page.locator('tbody tr td .reading').evaluateAll((els) => els.map((e) => e.textContent!.replace(/[（）]/g, '')));
+  const hiragana = (s: string) =>
+    s.replace(/[ァ-ヶ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+  const readings = await page
+    .locator('tbody tr td .reading')
+    .evaluateAll((els) => els.map((e) => e.textContent!.replace(/[（）]/g, '')));
   expect(readings.length).toBeGreaterThan(700);
-  expect(readings).toEqual([...readings].sort((a, b) => hiragana(a).localeCompare(hiragana(b), 'ja')));
-  const trample = page.locator('tr', { has: page.locator('td[lang="en"]', { hasText: /^Trample$/ }) });
-  await expect(trample.getByRole('link', { name: '702.19' })).toHaveAttribute('href', '/rules/2026-06-19/702.19/#702.19');
+  expect(readings).toEqual(
+    [...readings].sort((a, b) => hiragana(a).localeCompare(hiragana(b), 'ja')),
+  );
+  const trample = page.locator('tr', {
+    has: page.locator('td[lang="en"]', { hasText: /^Trample$/ }),
+  });
+  await expect(trample.getByRole('link', { name: '702.19' })).toHaveAttribute(
+    'href',
+    '/rules/2026-06-19/702.19/#702.19',
+  );
   await expect(page.locator('#english')).toBeVisible();
 });
 
@@ -80,14 +106,21 @@ for (const [q, number] of [
   ['first strike', '702.7'],
   ['trample', '702.19'],
 ] as const) {
-  test(`search 「${q}」 lands on its defining rule ${number} of the newest version first`, async ({ page }) => {
+  test(`search 「${q}」 lands on its defining rule ${number} of the newest version first`, async ({
+    page,
+  }) => {
     await page.goto(`/search/?q=${encodeURIComponent(q)}`);
     const first = page.locator('#search-results [data-result]').first();
-    await expect(first).toHaveAttribute('href', new RegExp(`/rules/2026-06-19/[^#]+#${number.replace('.', '\\.')}$`));
+    await expect(first).toHaveAttribute(
+      'href',
+      new RegExp(`/rules/2026-06-19/[^#]+#${number.replace('.', '\\.')}$`),
+    );
   });
 }
 
-test('full-text search in Japanese: the newest version by default, older versions one filter away', async ({ page }) => {
+test('full-text search in Japanese: the newest version by default, older versions one filter away', async ({
+  page,
+}) => {
   await page.goto(`/search/?q=${encodeURIComponent('ダメージ割り振り順')}`);
   await expect(page.locator('#search-status')).not.toHaveText(/検索しています/);
   const versions = await page.locator('#search-results .result-meta').allInnerTexts();
@@ -97,12 +130,16 @@ test('full-text search in Japanese: the newest version by default, older version
   expect(fullText.every((v) => v.includes('2026-06-19'))).toBe(true);
   await page.goto(`/search/?q=${encodeURIComponent('ダメージ割り振り順')}&version=20231117.0`);
   await expect(page.locator('#search-status')).not.toHaveText(/検索しています/);
-  await expect(page.locator('#search-results .result-meta', { hasText: '20231117.0' }).first()).toBeVisible();
+  await expect(
+    page.locator('#search-results .result-meta', { hasText: '20231117.0' }).first(),
+  ).toBeVisible();
 });
 
 test('no rule page is over 50 KB gzipped, at nine versions and two languages', () => {
   const pages = htmlFiles().filter((f) => /\/rules\/[^/]+\/\d{3}(\.\d+)?\/index\.html$/.test(f));
   expect(pages.length).toBeGreaterThan(2000);
-  const over = pages.map((f) => ({ page: pathOf(f), kb: gzipSync(readFileSync(f)).length / 1024 })).filter((p) => p.kb > 50);
+  const over = pages
+    .map((f) => ({ page: pathOf(f), kb: gzipSync(readFileSync(f)).length / 1024 }))
+    .filter((p) => p.kb > 50);
   expect(over).toEqual([]);
 });

@@ -40,9 +40,16 @@ test('every internal link and #anchor of the built site exists', () => {
   expect(checked).toBeGreaterThan(100);
   expect(broken).toEqual([]);
   // External links are not followed (no network here); they are listed for a maintainer.
-  const listed = [...external].sort(([a], [b]) => (a < b ? -1 : 1)).map(([url, pages]) => ({ url, pages: [...pages].sort() }));
+  const listed = [...external]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([url, pages]) => ({ url, pages: [...pages].sort() }));
   mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/external-links.json', `${JSON.stringify(listed, null, 1)}\n`);
-  test.info().annotations.push({ type: 'external links', description: listed.map((l) => `${l.url} (${l.pages.length} pages)`).join(', ') });
+  test
+    .info()
+    .annotations.push({
+      type: 'external links',
+      description: listed.map((l) => `${l.url} (${l.pages.length} pages)`).join(', '),
+    });
   for (const l of listed) expect(l.url).toMatch(/^https?:\/\//);
 });

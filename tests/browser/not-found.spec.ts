@@ -24,17 +24,28 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-
-test('a rule a version does not hold: says so, links the section and the versions that hold the number', async ({ page }) => {
+test('a rule a version does not hold: says so, links the section and the versions that hold the number', async ({
+  page,
+}) => {
   const res = await page.goto(`${BASE}/r/20231117.0/999.9/`);
   expect(res!.status()).toBe(404);
-  await expect(page.locator('#unknown-rule h2')).toHaveText('規則 999.9 は 20231117.0 にありません');
+  await expect(page.locator('#unknown-rule h2')).toHaveText(
+    '規則 999.9 は 20231117.0 にありません',
+  );
   await page.goto(`${BASE}/r/702.19z`);
-  await expect(page.locator('#unknown-rule h2')).toHaveText('規則 702.19z は 2026-06-19 にありません');
-  await expect(page.locator('#unknown-rule').getByRole('link', { name: '702.19', exact: true })).toHaveAttribute('href', '/rules/2026-06-19/702.19/#702.19');
+  await expect(page.locator('#unknown-rule h2')).toHaveText(
+    '規則 702.19z は 2026-06-19 にありません',
+  );
+  await expect(
+    page.locator('#unknown-rule').getByRole('link', { name: '702.19', exact: true }),
+  ).toHaveAttribute('href', '/rules/2026-06-19/702.19/#702.19');
   await page.goto(`${BASE}/r/2026-06-19/${encodeURIComponent('７２４．５')}/`);
-  await expect(page.locator('#unknown-rule h2')).toHaveText('規則 724.5 は 2026-06-19 にありません');
-  await expect(page.locator('#unknown-rule').getByRole('link', { name: '20231117.0 の 724.5' })).toHaveAttribute('href', '/rules/20231117.0/724/#724.5');
+  await expect(page.locator('#unknown-rule h2')).toHaveText(
+    '規則 724.5 は 2026-06-19 にありません',
+  );
+  await expect(
+    page.locator('#unknown-rule').getByRole('link', { name: '20231117.0 の 724.5' }),
+  ).toHaveAttribute('href', '/rules/20231117.0/724/#724.5');
   await page.locator('#unknown-rule').getByRole('link', { name: '724', exact: true }).click();
   await expect(page).toHaveURL(/\/rules\/2026-06-19\/724\/#724$/);
 });

@@ -2,9 +2,14 @@ import { test, expect } from '@playwright/test';
 
 test.describe.configure({ mode: 'serial' });
 
-test('offline: a visited page reopens, search works, an unvisited page gets the fallback; saving all pages makes every page readable', async ({ browser }) => {
+test('offline: a visited page reopens, search works, an unvisited page gets the fallback; saving all pages makes every page readable', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
-  const context = await browser.newContext({ baseURL: 'http://127.0.0.1:4329', serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    baseURL: 'http://127.0.0.1:4329',
+    serviceWorkers: 'allow',
+  });
   const page = await context.newPage();
   await page.goto('/wiki/Shahrazad/');
   await page.evaluate(async () => {
@@ -30,8 +35,13 @@ test('offline: a visited page reopens, search works, an unvisited page gets the 
   await context.setOffline(false);
   await page.goto('/save/');
   await page.getByRole('button', { name: 'オフライン用に全ページを保存' }).click();
-  await expect(page.locator('#save-status')).toHaveText(/^全 \d+ ページと検索索引（\d+ 件）を保存しました/, { timeout: 200_000 });
-  const progress = await page.locator('#save-progress').evaluate((p: HTMLProgressElement) => [p.value, p.max]);
+  await expect(page.locator('#save-status')).toHaveText(
+    /^全 \d+ ページと検索索引（\d+ 件）を保存しました/,
+    { timeout: 200_000 },
+  );
+  const progress = await page
+    .locator('#save-progress')
+    .evaluate((p: HTMLProgressElement) => [p.value, p.max]);
   expect(progress[0]).toBe(progress[1]);
 
   await context.setOffline(true);

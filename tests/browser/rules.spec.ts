@@ -17,7 +17,9 @@ test.describe('rule previews', () => {
     await expect(tip).toBeHidden();
   });
 
-  test('focusing a rule link with the keyboard shows the preview; Escape hides it', async ({ page }) => {
+  test('focusing a rule link with the keyboard shows the preview; Escape hides it', async ({
+    page,
+  }) => {
     await page.goto('/rules/20231117.0/702.45/');
     const link = page.locator('li[id="702.45a"] a.rule-ref').first();
     await link.focus();
@@ -31,8 +33,13 @@ test.describe('rule previews', () => {
     await expect(page).toHaveURL(/\/rules\/20231117\.0\/509\/#509$/);
   });
 
-  test('on touch, a first tap previews and the preview link opens the rule', async ({ browser }) => {
-    const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: 'http://127.0.0.1:4329' });
+  test('on touch, a first tap previews and the preview link opens the rule', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      ...devices['Pixel 7'],
+      baseURL: 'http://127.0.0.1:4329',
+    });
     const page = await context.newPage();
     await page.goto('/wiki/Shahrazad/');
     const link = page.locator('li[id="506.7g"] a.rule-ref').first();
@@ -46,7 +53,10 @@ test.describe('rule previews', () => {
   });
 
   test('without JavaScript a rule link still goes to the rule', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: 'http://127.0.0.1:4329' });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: 'http://127.0.0.1:4329',
+    });
     const page = await context.newPage();
     await page.goto('/wiki/Shahrazad/');
     await page.locator('li[id="506.7g"] a.rule-ref').first().click();
@@ -64,14 +74,20 @@ test.describe('rule pages and permanent links', () => {
     await expect(page).toHaveURL(/\/rules\/2008-10-01\/502\/#502\.38a$/);
   });
 
-  test('a rule with both languages shows Japanese with the English original a click away', async ({ page }) => {
+  test('a rule with both languages shows Japanese with the English original a click away', async ({
+    page,
+  }) => {
     await page.goto('/r/20231117.0/506.4c/');
     const rule = page.locator('li[id="506.4c"]');
-    await expect(rule.locator('.rule-text').first()).toContainText('クリーチャーがプレインズウォーカーやバトルを攻撃している場合');
+    await expect(rule.locator('.rule-text').first()).toContainText(
+      'クリーチャーがプレインズウォーカーやバトルを攻撃している場合',
+    );
     const english = rule.locator('details.rule-en').first();
     await expect(english.locator('p[lang="en"]')).toBeHidden();
     await english.locator('summary').click();
-    await expect(english.locator('p[lang="en"]')).toContainText('If a creature is attacking a planeswalker or battle, removing that planeswalker or battle from combat');
+    await expect(english.locator('p[lang="en"]')).toContainText(
+      'If a creature is attacking a planeswalker or battle, removing that planeswalker or battle from combat',
+    );
   });
 
   test('every English original is one key (E) or one button away', async ({ page }) => {
@@ -111,11 +127,15 @@ test.describe('rule pages and permanent links', () => {
     await expect(cited.getByRole('link', { name: 'Shahrazad' })).toBeVisible();
   });
 
-  test('the JSON API gives a rule with its text, parent, children and references', async ({ request }) => {
+  test('the JSON API gives a rule with its text, parent, children and references', async ({
+    request,
+  }) => {
     const rule = await (await request.get('/api/rules/20231117.0/506.4.json')).json();
     expect(rule.number).toBe('506.4');
     expect(rule.text.ja).toMatch(/^パーマネントは、戦場を離れたり/);
-    expect(rule.text.en).toMatch(/^A permanent is removed from combat if it leaves the battlefield/);
+    expect(rule.text.en).toMatch(
+      /^A permanent is removed from combat if it leaves the battlefield/,
+    );
     expect(rule.parent).toBe('506');
     expect(rule.children).toEqual(['506.4a', '506.4b', '506.4c', '506.4d', '506.4e']);
     const version = await (await request.get('/api/rules/2004-10-01.json')).json();

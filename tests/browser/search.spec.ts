@@ -2,12 +2,20 @@ import { test, expect, type Page } from '@playwright/test';
 import acceptance from '../fixtures/search-queries.json' with { type: 'json' };
 import regressions from '../fixtures/search-regressions.json' with { type: 'json' };
 
-type Expect = { h1?: string; h1Includes?: string; anchor?: string; textIncludes?: string; anyOf?: Expect[] };
+type Expect = {
+  h1?: string;
+  h1Includes?: string;
+  anchor?: string;
+  textIncludes?: string;
+  anyOf?: Expect[];
+};
 
 async function top3(page: Page, q: string): Promise<string[]> {
   await page.goto(`/search/?q=${encodeURIComponent(q)}`);
   await expect(page.locator('#search-status')).not.toHaveText(/検索しています/);
-  return page.locator('#search-results [data-result]').evaluateAll((links) => links.slice(0, 3).map((a) => (a as HTMLAnchorElement).href));
+  return page
+    .locator('#search-results [data-result]')
+    .evaluateAll((links) => links.slice(0, 3).map((a) => (a as HTMLAnchorElement).href));
 }
 
 async function meets(page: Page, href: string, e: Expect): Promise<boolean> {
@@ -19,12 +27,17 @@ async function meets(page: Page, href: string, e: Expect): Promise<boolean> {
   if (e.anchor !== undefined) return decodeURIComponent(url.hash.slice(1)) === e.anchor;
   await page.goto(href);
   if (e.h1 !== undefined) return (await page.locator('h1').first().innerText()).trim() === e.h1;
-  if (e.h1Includes !== undefined) return (await page.locator('h1').first().innerText()).includes(e.h1Includes);
-  if (e.textIncludes !== undefined) return (await page.locator('main').innerText()).includes(e.textIncludes);
+  if (e.h1Includes !== undefined)
+    return (await page.locator('h1').first().innerText()).includes(e.h1Includes);
+  if (e.textIncludes !== undefined)
+    return (await page.locator('main').innerText()).includes(e.textIncludes);
   return false;
 }
 
-for (const { q, expect: want } of [...acceptance.queries, ...regressions.queries] as { q: string; expect: Expect }[]) {
+for (const { q, expect: want } of [...acceptance.queries, ...regressions.queries] as {
+  q: string;
+  expect: Expect;
+}[]) {
   test(`search 「${q}」 finds its target among the first three results`, async ({ page }) => {
     const hrefs = await top3(page, q);
     expect(hrefs.length, 'results').toBeGreaterThan(0);
@@ -40,7 +53,10 @@ test('an exact jump comes first: rule number and card name', async ({ page }) =>
   await expect(first).toHaveAttribute('href', '/rules/2026-06-19/506/#506.4c');
   await expect(page.locator('#search-results li').first()).toContainText('完全一致');
   await page.goto('/search/?q=' + encodeURIComponent('今田家の猟犬、勇丸'));
-  await expect(page.locator('#search-results [data-result]').first()).toHaveAttribute('href', '/cards/isamaru-hound-of-konda/');
+  await expect(page.locator('#search-results [data-result]').first()).toHaveAttribute(
+    'href',
+    '/cards/isamaru-hound-of-konda/',
+  );
 });
 
 test('search from the header: "/" focuses the box, Enter searches', async ({ page }) => {
@@ -50,12 +66,23 @@ test('search from the header: "/" focuses the box, Enter searches', async ({ pag
   await page.keyboard.type('サブゲーム');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\/\?q=/);
-  await expect(page.locator('#search-results [data-result]').first()).toHaveAttribute('href', /%E3%82%B5%E3%83%96%E3%82%B2%E3%83%BC%E3%83%A0/);
+  await expect(page.locator('#search-results [data-result]').first()).toHaveAttribute(
+    'href',
+    /%E3%82%B5%E3%83%96%E3%82%B2%E3%83%BC%E3%83%A0/,
+  );
 });
 
 test('results show the rule number and version, and filters narrow them', async ({ page }) => {
-  await page.goto('/search/?q=' + encodeURIComponent('守る者') + '&kind=' + encodeURIComponent('ルール') + '&version=20231117.0');
+  await page.goto(
+    '/search/?q=' +
+      encodeURIComponent('守る者') +
+      '&kind=' +
+      encodeURIComponent('ルール') +
+      '&version=20231117.0',
+  );
   const first = page.locator('#search-results li').first();
-  await expect(first.locator('[data-result]')).toHaveText(/^310\.8[a-g]?（総合ルール 20231117\.0）$/);
+  await expect(first.locator('[data-result]')).toHaveText(
+    /^310\.8[a-g]?（総合ルール 20231117\.0）$/,
+  );
   await expect(first.locator('.result-meta')).toContainText('ルール・20231117.0');
 });

@@ -1,6 +1,8 @@
 import { test, expect } from '@playwright/test';
 
-test('step through a preset: the stack of games grows and shrinks, each step explained with rules', async ({ page }) => {
+test('step through a preset: the stack of games grows and shrinks, each step explained with rules', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/play/subgame/?scenario=04-nested');
@@ -17,7 +19,9 @@ test('step through a preset: the stack of games grows and shrinks, each step exp
   expect(errors).toEqual([]);
 });
 
-test('the version switch replays the scenario and highlights what changes (2004: exiled cards stay removed)', async ({ page }) => {
+test('the version switch replays the scenario and highlights what changes (2004: exiled cards stay removed)', async ({
+  page,
+}) => {
   await page.goto('/play/subgame/?scenario=03-exiled-cards-2004');
   const w = page.locator('section.subgame');
   const rows = w.locator('.subgame-compare tbody tr');
@@ -41,9 +45,14 @@ test('embedded in the Shahrazad and サブゲーム articles', async ({ page }) 
 });
 
 test('without JavaScript the steps are readable as a list', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: 'http://127.0.0.1:4329' });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: 'http://127.0.0.1:4329',
+  });
   const page = await context.newPage();
   await page.goto('/play/subgame/');
-  await expect(page.locator('section.subgame .combat-static > li').first()).toContainText('Shahrazadを唱え');
+  await expect(page.locator('section.subgame .combat-static > li').first()).toContainText(
+    'Shahrazadを唱え',
+  );
   await context.close();
 });

@@ -20,7 +20,12 @@ beforeAll(() => {
 
 // ---- npm run -s rules -- diff OLD NEW, each pair run once ----
 
-type Diff = { added: string[]; removed: string[]; changed: { number: string; before: string; after: string }[]; moved: { from: string; to: string; similarity: number }[] };
+type Diff = {
+  added: string[];
+  removed: string[];
+  changed: { number: string; before: string; after: string }[];
+  moved: { from: string; to: string; similarity: number }[];
+};
 type FullDiff = Diff & {
   unchanged: string[];
   modified: string[];
@@ -53,16 +58,21 @@ function runDiff(a: string, b: string): Promise<FullDiff> {
   return new Promise((resolve, reject) => {
     const start = () => {
       running++;
-      execFile('node', ['scripts/cli/rules.ts', 'diff', a, b], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 }, (error, stdout) => {
-        running--;
-        waiting.shift()?.();
-        try {
-          if (error) throw error;
-          resolve(JSON.parse(stdout) as FullDiff);
-        } catch (e) {
-          reject(e);
-        }
-      });
+      execFile(
+        'node',
+        ['scripts/cli/rules.ts', 'diff', a, b],
+        { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 },
+        (error, stdout) => {
+          running--;
+          waiting.shift()?.();
+          try {
+            if (error) throw error;
+            resolve(JSON.parse(stdout) as FullDiff);
+          } catch (e) {
+            reject(e);
+          }
+        },
+      );
     };
     if (running < AT_ONCE) start();
     else waiting.push(start);
@@ -89,8 +99,16 @@ describe('pipeline.test.ts: the whole pipeline over content/sources', () => {
     expect(presets.combat.map((p: { name: string }) => p.name)).toContain('02-first-strike');
     expect(presets.subgame.map((p: { name: string }) => p.name)).toContain('04-nested');
     expect(Object.keys(JSON.parse(pipeline.files.get('data/embeds.json')!))).toEqual([
-      '/rules/2004-10-01/306/', '/rules/2008-10-01/306/', '/rules/20231117.0/506/', '/rules/2025-11-14/506/', '/rules/2026-02-27/506/',
-      '/rules/2026-04-17/506/', '/rules/2026-06-19/506/', '/rules/20260116.0/506/', '/wiki/Shahrazad/', '/wiki/サブゲーム/',
+      '/rules/2004-10-01/306/',
+      '/rules/2008-10-01/306/',
+      '/rules/20231117.0/506/',
+      '/rules/2025-11-14/506/',
+      '/rules/2026-02-27/506/',
+      '/rules/2026-04-17/506/',
+      '/rules/2026-06-19/506/',
+      '/rules/20260116.0/506/',
+      '/wiki/Shahrazad/',
+      '/wiki/サブゲーム/',
     ]);
   });
 
@@ -101,7 +119,9 @@ describe('pipeline.test.ts: the whole pipeline over content/sources', () => {
   });
 
   it('reads every source in the manifest and detects its format', () => {
-    expect(pipeline.report.sources.map((s) => [s.file.replace('content/sources/', ''), s.format])).toEqual([
+    expect(
+      pipeline.report.sources.map((s) => [s.file.replace('content/sources/', ''), s.format]),
+    ).toEqual([
       ['000_bbd8964c7f53b864.txt', 'mtgwiki-dump'],
       ['001_fdbab3dfef281ad8.txt', 'mtgwiki-dump'],
       ['002_7495dbd995a90408.txt', 'faq-2004'],
@@ -127,20 +147,35 @@ describe('pipeline.test.ts: the whole pipeline over content/sources', () => {
     const refs = pipeline.book; // the rule book the linker used
     expect(refs.has('20231117.0', '506.7')).toBe(true);
     const shahrazad = pipeline.files.get('documents/wiki--Shahrazad.mdx')!;
-    expect(shahrazad).toContain('<a href="/rules/20231117.0/506/#506.7" class="rule-ref" data-rule="506.7" data-version="20231117.0">rule 506.7</a>');
+    expect(shahrazad).toContain(
+      '<a href="/rules/20231117.0/506/#506.7" class="rule-ref" data-rule="506.7" data-version="20231117.0">rule 506.7</a>',
+    );
     // rule 506.7a-f: one link, every number recorded, all resolved
-    expect(shahrazad).toContain('data-rule="506.7a" data-version="20231117.0" data-rules="506.7a 506.7b 506.7c 506.7d 506.7e 506.7f">rule 506.7a-f</a>');
+    expect(shahrazad).toContain(
+      'data-rule="506.7a" data-version="20231117.0" data-rules="506.7a 506.7b 506.7c 506.7d 506.7e 506.7f">rule 506.7a-f</a>',
+    );
     // the FAQ's bare references resolve in 2004-10-01, whose English text the corpus holds
     const faq = pipeline.files.get('documents/faq--champions-of-kamigawa.mdx')!;
     for (const n of ['309', '409.1b', '409.1f', '409.1c', '308', '413', '420', '314.3']) {
-      expect(faq).toContain(`<a href="/rules/2004-10-01/${n.slice(0, 3)}/#${n}" class="rule-ref" data-rule="${n}" data-version="2004-10-01"`);
+      expect(faq).toContain(
+        `<a href="/rules/2004-10-01/${n.slice(0, 3)}/#${n}" class="rule-ref" data-rule="${n}" data-version="2004-10-01"`,
+      );
     }
     // a reference the corpus cannot resolve is reported with file and line
-    expect(pipeline.report.references.unresolved).toContainEqual({ version: '5.5.2.0', number: '101', from: 'サブゲーム', file: 'content/sources/001_fdbab3dfef281ad8.txt', line: 32 });
+    expect(pipeline.report.references.unresolved).toContainEqual({
+      version: '5.5.2.0',
+      number: '101',
+      from: 'サブゲーム',
+      file: 'content/sources/001_fdbab3dfef281ad8.txt',
+      line: 32,
+    });
   });
 
   it('gives every referenced rule a permanent page, held or not', () => {
-    const links = JSON.parse(pipeline.files.get('data/permalinks.json')!) as { path: string; target: string | null }[];
+    const links = JSON.parse(pipeline.files.get('data/permalinks.json')!) as {
+      path: string;
+      target: string | null;
+    }[];
     const byPath = new Map(links.map((l) => [l.path, l.target]));
     expect(byPath.get('/r/20231117.0/506.4c/')).toMatch(/#506\.4c$/);
     expect(byPath.get('/r/5.5.2.0/506.5/')).toBe('/rules/5.5.2.0/506/#506.5');
@@ -148,19 +183,32 @@ describe('pipeline.test.ts: the whole pipeline over content/sources', () => {
     expect(byPath.get('/r/506.5/')).toBe('/rules/2026-06-19/506/#506.5');
     expect(byPath.get('/r/702.19b/')).toBe('/rules/2026-06-19/702.19/#702.19b');
     expect(byPath.get('/r/502.38a/')).toBe('/rules/2008-10-01/502/#502.38a'); // bushido: 502.38a until 2008, 702.45a now
-    for (const u of pipeline.report.references.unresolved) expect(byPath.has(`/r/${u.version}/${u.number}/`)).toBe(true);
+    for (const u of pipeline.report.references.unresolved)
+      expect(byPath.has(`/r/${u.version}/${u.number}/`)).toBe(true);
   });
 
   it("pairs the Japanese 2004 rules of the FAQ with that version's English text", () => {
     const bushido = pipeline.book.get('2004-10-01', '502.38a')!;
     expect(bushido.ja).toMatch(/^武士道は誘発型能力である。/);
     expect(bushido.en).toMatch(/^Bushido is a triggered ability/);
-    for (const n of ['502.38', '502.39a', '502.40e', '502.14b', '502.41c', '508.1c', '509.3', '420.5e']) expect(pipeline.book.get('2004-10-01', n)?.ja, n).toBeTruthy();
+    for (const n of [
+      '502.38',
+      '502.39a',
+      '502.40e',
+      '502.14b',
+      '502.41c',
+      '508.1c',
+      '509.3',
+      '420.5e',
+    ])
+      expect(pipeline.book.get('2004-10-01', n)?.ja, n).toBeTruthy();
   });
 
   it('lists the see-also entries the corpus does not have as wanted articles', () => {
     expect(pipeline.report.wantedArticles.map((w) => w.title)).toContain('Enter the Dungeon');
-    expect(pipeline.report.wantedArticles.find((w) => w.title === 'プレインチェイス戦')!.from).toEqual(['現象']);
+    expect(
+      pipeline.report.wantedArticles.find((w) => w.title === 'プレインチェイス戦')!.from,
+    ).toEqual(['現象']);
   });
 });
 
@@ -170,16 +218,24 @@ describe('faq-2004.test.ts: cards, mechanics and links', () => {
   it('resolves every 《》 in the articles and the FAQ to a card or an article (rules examples name cards the site has no page for: reported)', () => {
     const inRules = (u: { from: string }) => /^(\d|用語集)/.test(u.from);
     expect(pipeline.report.unknownCards.filter((u) => !inRules(u))).toEqual([]);
-    expect(pipeline.report.unknownCards.some((u) => u.name === '吸血鬼の落とし子' && u.from === '510.1c（20260116.0）')).toBe(true);
+    expect(
+      pipeline.report.unknownCards.some(
+        (u) => u.name === '吸血鬼の落とし子' && u.from === '510.1c（20260116.0）',
+      ),
+    ).toBe(true);
     const faqPage = pipeline.files.get('documents/faq--champions-of-kamigawa.mdx')!;
     const brackets = faqPage.match(/《[^《》]+》/g)!;
     // A 《》 in running text is a card-ref link; a card entry's own head (《名前/Name》) links too.
-    const linked = faqPage.match(/<a href="\/cards\/[^"]+" class="card-(?:ref|name)">《[^《》]+》<\/a>/g)!;
+    const linked = faqPage.match(
+      /<a href="\/cards\/[^"]+" class="card-(?:ref|name)">《[^《》]+》<\/a>/g,
+    )!;
     expect(linked.length).toBe(brackets.length);
   });
   it('links mechanic names and card names in articles and rules', () => {
     const gardener = pipeline.files.get('documents/card--budoka-gardener.mdx')!;
-    expect(gardener).toContain('<a href="/mechanics/flip-cards/" class="mechanic-ref">反転カード</a>');
+    expect(gardener).toContain(
+      '<a href="/mechanics/flip-cards/" class="mechanic-ref">反転カード</a>',
+    );
     const subgame = pipeline.files.get('documents/wiki--サブゲーム.mdx')!;
     expect(subgame).toContain('<a href="/wiki/Shahrazad/" class="article-ref">Shahrazad</a>');
   });
@@ -203,28 +259,54 @@ describe('history.test.ts: npm run -s rules -- diff OLD NEW', WAITS_FOR_DIFFS, (
     const { pairing } = JSON.parse(pipeline.files.get('data/history/2004-10-01--2008-10-01.json')!);
     const full = pairing.moved.find((x: { from: string }) => x.from === '506.6');
     expect(full.before).toContain('Cards removed from the game in the subgame are not put into');
-    expect(full.after).toContain("This includes cards in the subgame's removed-from-the-game zone.");
+    expect(full.after).toContain(
+      "This includes cards in the subgame's removed-from-the-game zone.",
+    );
   });
   it('2008-10-01 → 20231117.0 pairs the subgame rules (506.x then, 724.x now) as moved', async () => {
     const d = await diff('2008-10-01', '20231117.0');
-    for (const [from, to] of [['506', '724'], ['506.1', '724.1'], ['506.1a', '724.1a'], ['506.2', '724.2'], ['506.3', '724.3'], ['506.4', '724.4'], ['506.5', '724.5'], ['506.6', '724.6']]) {
-      expect(d.moved.find((m) => m.from === from), from).toMatchObject({ to });
+    for (const [from, to] of [
+      ['506', '724'],
+      ['506.1', '724.1'],
+      ['506.1a', '724.1a'],
+      ['506.2', '724.2'],
+      ['506.3', '724.3'],
+      ['506.4', '724.4'],
+      ['506.5', '724.5'],
+      ['506.6', '724.6'],
+    ]) {
+      expect(
+        d.moved.find((m) => m.from === from),
+        from,
+      ).toMatchObject({ to });
     }
     expect(d.removed.filter((n) => n.startsWith('506'))).toEqual([]);
   });
   it('2004-10-01 → 20231117.0 pairs bushido 502.38a with 702.45a (any two versions can be compared on demand)', async () => {
-    expect((await diff('2004-10-01', '20231117.0')).moved.find((m) => m.from === '502.38a')).toMatchObject({ to: '702.45a' });
+    expect(
+      (await diff('2004-10-01', '20231117.0')).moved.find((m) => m.from === '502.38a'),
+    ).toMatchObject({ to: '702.45a' });
   });
   it('a rule whose text is unchanged under the same number is not reported', async () => {
     const d0408 = await diff('2004-10-01', '2008-10-01');
-    const all = [...d0408.added, ...d0408.removed, ...d0408.changed.map((c) => c.number), ...d0408.moved.flatMap((m) => [m.from, m.to])];
+    const all = [
+      ...d0408.added,
+      ...d0408.removed,
+      ...d0408.changed.map((c) => c.number),
+      ...d0408.moved.flatMap((m) => [m.from, m.to]),
+    ];
     const book = pipeline.book;
-    const same = book.ordered('2004-10-01').filter((r) => r.en && book.get('2008-10-01', r.number)?.en === r.en).map((r) => r.number);
+    const same = book
+      .ordered('2004-10-01')
+      .filter((r) => r.en && book.get('2008-10-01', r.number)?.en === r.en)
+      .map((r) => r.number);
     expect(same.length).toBeGreaterThan(100);
     for (const n of same) expect(all, n).not.toContain(n);
   });
   it('an override pairs what the matcher alone would not, with its reason on file', async () => {
-    expect((await diff('2004-10-01', '2008-10-01')).moved.find((m) => m.from === '506.7')).toMatchObject({ to: '506.6' });
+    expect(
+      (await diff('2004-10-01', '2008-10-01')).moved.find((m) => m.from === '506.7'),
+    ).toMatchObject({ to: '506.6' });
   });
   it('diff works in either direction', async () => {
     const back = await diff('2008-10-01', '2004-10-01');
@@ -237,77 +319,130 @@ describe('history.test.ts: the matcher', () => {
   it('gives each rule its history through the releases', () => {
     const view = JSON.parse(pipeline.files.get('data/rules/20231117.0.json')!);
     const r = view.rules.find((x: { number: string }) => x.number === '724.5');
-    expect(r.history).toEqual(expect.arrayContaining([expect.objectContaining({ version: '2008-10-01', number: '506.5', status: 'moved' })]));
+    expect(r.history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ version: '2008-10-01', number: '506.5', status: 'moved' }),
+      ]),
+    );
   });
 });
 
-describe('history.test.ts: release to release (issue: every rules update, explained)', WAITS_FOR_DIFFS, () => {
-  it('an inserted rule shifts the ones after it: renumbered, not removed and added (506.3d of 2026-02-27)', async () => {
-    const d = await diff('20260116.0', '2026-02-27');
-    expect(d.added).toContain('506.3d');
-    expect(d.renumbered).toEqual(expect.arrayContaining([{ from: '506.3d', to: '506.3e' }, { from: '506.3e', to: '506.3f' }, { from: '506.3f', to: '506.3g' }]));
-    expect(d.removed).not.toContain('506.3d');
-    expect(d.glossary.added).toEqual(['Sneak']);
-  });
+describe(
+  'history.test.ts: release to release (issue: every rules update, explained)',
+  WAITS_FOR_DIFFS,
+  () => {
+    it('an inserted rule shifts the ones after it: renumbered, not removed and added (506.3d of 2026-02-27)', async () => {
+      const d = await diff('20260116.0', '2026-02-27');
+      expect(d.added).toContain('506.3d');
+      expect(d.renumbered).toEqual(
+        expect.arrayContaining([
+          { from: '506.3d', to: '506.3e' },
+          { from: '506.3e', to: '506.3f' },
+          { from: '506.3f', to: '506.3g' },
+        ]),
+      );
+      expect(d.removed).not.toContain('506.3d');
+      expect(d.glossary.added).toEqual(['Sneak']);
+    });
 
-  it('20260116.0 renumbers the partner subrules: 702.124m → 702.124k', async () => {
-    const d = await diff('2025-11-14', '20260116.0');
-    expect(d.renumbered).toEqual(expect.arrayContaining([{ from: '702.124m', to: '702.124k' }, { from: '702.124n', to: '702.124m' }, { from: '702.124p', to: '702.124n' }]));
-    expect(d.removed).toEqual(['702.124k']);
-    expect(d.added).toEqual(expect.arrayContaining(['610.5', '701.68']));
-  });
+    it('20260116.0 renumbers the partner subrules: 702.124m → 702.124k', async () => {
+      const d = await diff('2025-11-14', '20260116.0');
+      expect(d.renumbered).toEqual(
+        expect.arrayContaining([
+          { from: '702.124m', to: '702.124k' },
+          { from: '702.124n', to: '702.124m' },
+          { from: '702.124p', to: '702.124n' },
+        ]),
+      );
+      expect(d.removed).toEqual(['702.124k']);
+      expect(d.added).toEqual(expect.arrayContaining(['610.5', '701.68']));
+    });
 
-  it('2026-04-17 moves subgames from 728 to 729 (Preparation Cards inserted as 722); rules citing them change in their references only', async () => {
-    const d = await diff('2026-02-27', '2026-04-17');
-    for (const [from, to] of [['728', '729'], ['728.5', '729.5'], ['722', '723'], ['724', '725']]) expect(d.renumbered, from).toContainEqual({ from, to });
-    expect(d.added).toEqual(expect.arrayContaining(['722', '722.1']));
-    expect(d.removed).toEqual([]);
-    expect(d.referencesOnly.length).toBeGreaterThan(5);
-    for (const n of d.referencesOnly) {
-      const c = d.changed.find((x) => x.number === n)!;
-      expect(normalise(c.before), n).toBe(normalise(c.after));
-    }
-  });
+    it('2026-04-17 moves subgames from 728 to 729 (Preparation Cards inserted as 722); rules citing them change in their references only', async () => {
+      const d = await diff('2026-02-27', '2026-04-17');
+      for (const [from, to] of [
+        ['728', '729'],
+        ['728.5', '729.5'],
+        ['722', '723'],
+        ['724', '725'],
+      ])
+        expect(d.renumbered, from).toContainEqual({ from, to });
+      expect(d.added).toEqual(expect.arrayContaining(['722', '722.1']));
+      expect(d.removed).toEqual([]);
+      expect(d.referencesOnly.length).toBeGreaterThan(5);
+      for (const n of d.referencesOnly) {
+        const c = d.changed.find((x) => x.number === n)!;
+        expect(normalise(c.before), n).toBe(normalise(c.after));
+      }
+    });
 
-  it('2026-06-19 inserts 601.5: 601.5 … 601.7 move up by one', async () => {
-    const d = await diff('2026-04-17', '2026-06-19');
-    expect(d.added).toContain('601.5');
-    expect(d.renumbered).toEqual(expect.arrayContaining([{ from: '601.5', to: '601.6' }, { from: '601.6', to: '601.7' }, { from: '601.7', to: '601.8' }]));
-    expect(d.glossary.added).toEqual(expect.arrayContaining(['Heal', 'Worthy']));
-  });
+    it('2026-06-19 inserts 601.5: 601.5 … 601.7 move up by one', async () => {
+      const d = await diff('2026-04-17', '2026-06-19');
+      expect(d.added).toContain('601.5');
+      expect(d.renumbered).toEqual(
+        expect.arrayContaining([
+          { from: '601.5', to: '601.6' },
+          { from: '601.6', to: '601.7' },
+          { from: '601.7', to: '601.8' },
+        ]),
+      );
+      expect(d.glossary.added).toEqual(expect.arrayContaining(['Heal', 'Worthy']));
+    });
 
-  it('a version against itself is the empty diff', async () => {
-    const d = await diff('2008-10-01', '2008-10-01');
-    expect([d.added, d.removed, d.changed, d.moved, d.modified, d.referencesOnly, d.renumbered, d.renumberedModified]).toEqual([[], [], [], [], [], [], [], []]);
-    expect(d.glossary).toEqual({ added: [], removed: [], changed: [] });
-  });
+    it('a version against itself is the empty diff', async () => {
+      const d = await diff('2008-10-01', '2008-10-01');
+      expect([
+        d.added,
+        d.removed,
+        d.changed,
+        d.moved,
+        d.modified,
+        d.referencesOnly,
+        d.renumbered,
+        d.renumberedModified,
+      ]).toEqual([[], [], [], [], [], [], [], []]);
+      expect(d.glossary).toEqual({ added: [], removed: [], changed: [] });
+    });
 
-  it('compares each release with the next, plus the long-range pairs on file: linear in the versions', () => {
-    const pairs = JSON.parse(pipeline.files.get('data/history/pairs.json')!) as { old: string; new: string; adjacent: boolean }[];
-    expect(pairs.filter((p) => p.adjacent).map((p) => `${p.old}→${p.new}`)).toEqual([
-      '2004-10-01→2008-10-01',
-      '2008-10-01→20231117.0',
-      '5.5.2.0→20231117.0',
-      '20231117.0→2025-11-14',
-      '2025-11-14→20260116.0',
-      '20260116.0→2026-02-27',
-      '2026-02-27→2026-04-17',
-      '2026-04-17→2026-06-19',
-    ]);
-    expect(pairs.filter((p) => !p.adjacent).map((p) => `${p.old}→${p.new}`)).toEqual(['20231117.0→2026-06-19']);
-  });
+    it('compares each release with the next, plus the long-range pairs on file: linear in the versions', () => {
+      const pairs = JSON.parse(pipeline.files.get('data/history/pairs.json')!) as {
+        old: string;
+        new: string;
+        adjacent: boolean;
+      }[];
+      expect(pairs.filter((p) => p.adjacent).map((p) => `${p.old}→${p.new}`)).toEqual([
+        '2004-10-01→2008-10-01',
+        '2008-10-01→20231117.0',
+        '5.5.2.0→20231117.0',
+        '20231117.0→2025-11-14',
+        '2025-11-14→20260116.0',
+        '20260116.0→2026-02-27',
+        '2026-02-27→2026-04-17',
+        '2026-04-17→2026-06-19',
+      ]);
+      expect(pairs.filter((p) => !p.adjacent).map((p) => `${p.old}→${p.new}`)).toEqual([
+        '20231117.0→2026-06-19',
+      ]);
+    });
 
-  it('builds each rule history as a chain: 724.5 (20231117.0) → 728.5 (2025-11-14 … 2026-02-27) → 729.5 (2026-04-17, 2026-06-19)', () => {
-    const view = JSON.parse(pipeline.files.get('data/rules/20231117.0.json')!);
-    const r = view.rules.find((x: { number: string }) => x.number === '724.5');
-    const at = (v: string) => r.history.find((e: { version: string }) => e.version === v)?.number;
-    expect([at('2025-11-14'), at('20260116.0'), at('2026-02-27'), at('2026-04-17'), at('2026-06-19')]).toEqual(['728.5', '728.5', '728.5', '729.5', '729.5']);
-    expect(at('2008-10-01')).toBe('506.5');
-    expect(r.latest).toMatchObject({ version: '2026-06-19', number: '729.5' });
-    expect(r.next).toMatchObject({ version: '2025-11-14', number: '728.5', status: 'moved' });
-    expect(r.previous).toMatchObject({ version: '2008-10-01', number: '506.5' });
-  });
-});
+    it('builds each rule history as a chain: 724.5 (20231117.0) → 728.5 (2025-11-14 … 2026-02-27) → 729.5 (2026-04-17, 2026-06-19)', () => {
+      const view = JSON.parse(pipeline.files.get('data/rules/20231117.0.json')!);
+      const r = view.rules.find((x: { number: string }) => x.number === '724.5');
+      const at = (v: string) => r.history.find((e: { version: string }) => e.version === v)?.number;
+      expect([
+        at('2025-11-14'),
+        at('20260116.0'),
+        at('2026-02-27'),
+        at('2026-04-17'),
+        at('2026-06-19'),
+      ]).toEqual(['728.5', '728.5', '728.5', '729.5', '729.5']);
+      expect(at('2008-10-01')).toBe('506.5');
+      expect(r.latest).toMatchObject({ version: '2026-06-19', number: '729.5' });
+      expect(r.next).toMatchObject({ version: '2025-11-14', number: '728.5', status: 'moved' });
+      expect(r.previous).toMatchObject({ version: '2008-10-01', number: '506.5' });
+    });
+  },
+);
 
 // ---- japanese-rules.test.ts ----
 
@@ -319,9 +454,12 @@ describe('japanese-rules.test.ts: the Japanese importer in the rule book and the
   it('keeps garbled passages exactly as published, and marks them (「原文の乱れ」 in the rule book)', () => {
     const { book } = pipeline;
     const garbled = (n: string) => book.get('20260116.0', n)!.garbled?.length ?? 0;
-    for (const n of ['111.10r', '111.10t', '118.9', '510.1c', '707.11', '712.5']) expect(garbled(n), n).toBeGreaterThan(0);
+    for (const n of ['111.10r', '111.10t', '118.9', '510.1c', '707.11', '712.5'])
+      expect(garbled(n), n).toBeGreaterThan(0);
     expect(garbled('100.1')).toBe(0);
-    expect(book.get('20260116.0', '111.10r')!.ja).toMatch(/^「若き英雄／Yanggu」「ヤンリン／Yanling」/);
+    expect(book.get('20260116.0', '111.10r')!.ja).toMatch(
+      /^「若き英雄／Yanggu」「ヤンリン／Yanling」/,
+    );
     expect(book.get('20260116.0', '118.9')!.garbled![0]!.line).toBe(593);
   });
 
@@ -329,14 +467,20 @@ describe('japanese-rules.test.ts: the Japanese importer in the rule book and the
     const { report } = pipeline;
     expect(report.irregularities.length).toBe(ja().irregularities.length + 2);
     for (const x of report.irregularities) expect(x.file).toBe(jaFile);
-    expect(report.irregularities.filter((x) => x.kind === 'spliced-text').map((x) => `${x.where}:${x.line}`)).toEqual(['111.10r:432', '118.9:593']);
+    expect(
+      report.irregularities
+        .filter((x) => x.kind === 'spliced-text')
+        .map((x) => `${x.where}:${x.line}`),
+    ).toEqual(['111.10r:432', '118.9:593']);
   });
 });
 
 describe('japanese-rules.test.ts: 20260116.0: the Japanese with the English', () => {
   it('shows Japanese for every numbered rule but 610.5 (「日本語訳なし」)', () => {
     const { book } = pipeline;
-    const missing = book.all('20260116.0').filter((r) => r.number.includes('.') && r.ja === undefined);
+    const missing = book
+      .all('20260116.0')
+      .filter((r) => r.number.includes('.') && r.ja === undefined);
     expect(missing.map((r) => r.number)).toEqual(['610.5']);
     expect(book.get('20260116.0', '610.5')!.en).toBeDefined();
   });
@@ -350,18 +494,27 @@ describe('japanese-rules.test.ts: 20260116.0: the Japanese with the English', ()
     expect(f.lagging!.lagsBehind).toEqual({ version: '20231117.0', number: '805.10f' });
     expect(book.has('20260116.0', '805.10g')).toBe(false);
     // The lagging text still translates the rule it was made from.
-    expect(book.get('20231117.0', '805.10f')!.translation).toMatchObject({ status: 'carried', version: '20260116.0', number: '805.10f' });
+    expect(book.get('20231117.0', '805.10f')!.translation).toMatchObject({
+      status: 'carried',
+      version: '20260116.0',
+      number: '805.10f',
+    });
   });
 });
 
 describe('japanese-rules.test.ts: Japanese in the other versions: carried where the English is the same, outdated where it changed', () => {
-  const same = (a: string, b: string, n: string) => englishKey(pipeline.book.get(a, n)!.en!) === englishKey(pipeline.book.get(b, n)!.en!);
+  const same = (a: string, b: string, n: string) =>
+    englishKey(pipeline.book.get(a, n)!.en!) === englishKey(pipeline.book.get(b, n)!.en!);
 
   it('carries the translation where the English of 2026-06-19 equals that of 2026-01-16 (702.19b trample)', () => {
     const { book } = pipeline;
     expect(same('2026-06-19', '20260116.0', '702.19b')).toBe(true);
     const r = book.get('2026-06-19', '702.19b')!;
-    expect(r.translation).toMatchObject({ status: 'carried', version: '20260116.0', number: '702.19b' });
+    expect(r.translation).toMatchObject({
+      status: 'carried',
+      version: '20260116.0',
+      number: '702.19b',
+    });
     expect(r.ja).toBe(book.get('20260116.0', '702.19b')!.ja);
   });
 
@@ -370,18 +523,31 @@ describe('japanese-rules.test.ts: Japanese in the other versions: carried where 
       expect(same('2026-06-19', '20260116.0', n), n).toBe(false);
       const r = pipeline.book.get('2026-06-19', n)!;
       expect(r.ja, n).toBeUndefined();
-      expect(r.translation, n).toMatchObject({ status: 'outdated', version: '20260116.0', number: n });
+      expect(r.translation, n).toMatchObject({
+        status: 'outdated',
+        version: '20260116.0',
+        number: n,
+      });
     }
   });
 
   it('follows a renumbering when the English moved unchanged (601.7 of 2026-06-19 is 601.6 of 2026-01-16)', () => {
     const { book } = pipeline;
-    expect(englishKey(book.get('2026-06-19', '601.7')!.en!)).toBe(englishKey(book.get('20260116.0', '601.6')!.en!));
-    expect(book.get('2026-06-19', '601.7')!.translation).toMatchObject({ status: 'carried', number: '601.6' });
+    expect(englishKey(book.get('2026-06-19', '601.7')!.en!)).toBe(
+      englishKey(book.get('20260116.0', '601.6')!.en!),
+    );
+    expect(book.get('2026-06-19', '601.7')!.translation).toMatchObject({
+      status: 'carried',
+      number: '601.6',
+    });
   });
 
   it('shows the subgame rules (729 in 2026-06-19) with the older Japanese of 728 as outdated: their references were renumbered', () => {
-    expect(pipeline.book.get('2026-06-19', '729.5')!.translation).toMatchObject({ status: 'outdated', version: '20260116.0', number: '728.5' });
+    expect(pipeline.book.get('2026-06-19', '729.5')!.translation).toMatchObject({
+      status: 'outdated',
+      version: '20260116.0',
+      number: '728.5',
+    });
   });
 
   it('works backwards: 2025-11-14 and 20231117.0 gain Japanese where their English did not change, and a seed quote wins', () => {
@@ -397,7 +563,12 @@ describe('japanese-rules.test.ts: Japanese in the other versions: carried where 
   it('counts own, carried, outdated and English-only rules per version in the report', () => {
     const { book, report } = pipeline;
     const c = report.japanese;
-    expect(c['20260116.0']).toEqual({ own: book.count('20260116.0') - 1, carried: 0, outdated: 0, englishOnly: 1 });
+    expect(c['20260116.0']).toEqual({
+      own: book.count('20260116.0') - 1,
+      carried: 0,
+      outdated: 0,
+      englishOnly: 1,
+    });
     for (const v of ['2025-11-14', '2026-02-27', '2026-04-17', '2026-06-19']) {
       expect(c[v]!.own + c[v]!.carried + c[v]!.outdated + c[v]!.englishOnly).toBe(book.count(v));
       expect(c[v]!.carried / book.count(v)).toBeGreaterThan(0.9);
@@ -424,7 +595,8 @@ describe('japanese-rules.test.ts: the glossary, Japanese first', () => {
   });
 
   it('pairs through the forms the two glossaries differ in', () => {
-    const enOf = (english: string) => pairing.pairs.filter((p) => p.ja.english === english).map((p) => p.en.term);
+    const enOf = (english: string) =>
+      pairing.pairs.filter((p) => p.ja.english === english).map((p) => p.en.term);
     expect(enOf('Counter(n)')).toEqual(['Counter']);
     expect(enOf('Counter(v)')).toEqual(['Counter']);
     expect(enOf('Die')).toEqual(['Dies']);
@@ -442,6 +614,10 @@ describe('japanese-rules.test.ts: the glossary, Japanese first', () => {
     const shared = [...perEnglish].filter(([, n]) => n > 1).map(([t]) => t);
     // Shared only by the senses of one term (Counter(n)/Counter(v), 統率者 Commander(2)/統率者戦 Commander(1); アーチエネミー戦 Archenemy and 魔王 Archenemy(2)).
     expect(shared.sort()).toEqual(['Archenemy', 'Commander', 'Counter', 'Draw', 'Vanguard']);
-    for (const t of shared) expect(pairing.pairs.filter((p) => p.en.term === t && !/\(\w+\)$/.test(p.ja.english!)).length, t).toBeLessThanOrEqual(1);
+    for (const t of shared)
+      expect(
+        pairing.pairs.filter((p) => p.en.term === t && !/\(\w+\)$/.test(p.ja.english!)).length,
+        t,
+      ).toBeLessThanOrEqual(1);
   });
 });

@@ -9,7 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPipeline, type PipelineResult } from '#scripts/pipeline.ts';
-import { ApiVersionsSchema, DiffViewSchema, PairSummariesSchema, PermalinksSchema, SiteDataSchema, VersionViewSchema } from '#scripts/model/data-contract.ts';
+import {
+  ApiVersionsSchema,
+  DiffViewSchema,
+  PairSummariesSchema,
+  PermalinksSchema,
+  SiteDataSchema,
+  VersionViewSchema,
+} from '#scripts/model/data-contract.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const NEW = '2026-08-01';
@@ -20,15 +27,34 @@ const json = (path: string): unknown => JSON.parse(result.files.get(path) ?? 'nu
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'new-release-'));
-  cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true, filter: (p) => !p.includes('.generated') });
+  cpSync(join(ROOT, 'content'), join(dir, 'content'), {
+    recursive: true,
+    filter: (p) => !p.includes('.generated'),
+  });
   const text = readFileSync(join(ROOT, 'content/sources/cr-en/2026-06-19.txt'), 'utf8')
     .replaceAll('effective as of June 19, 2026', 'effective as of August 1, 2026')
-    .replace(/^702\.19b The controller of an attacking creature with trample first assigns/m, '702.19b The controller of an attacking creature with trample always first assigns');
+    .replace(
+      /^702\.19b The controller of an attacking creature with trample first assigns/m,
+      '702.19b The controller of an attacking creature with trample always first assigns',
+    );
   writeFileSync(join(dir, `content/sources/cr-en/${NEW}.txt`), text);
   const manifestPath = join(dir, 'content/sources/manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  manifest.versions.unshift({ name: NEW, effective: NEW, label: `総合ルール ${NEW}`, note: '英語原文（試験用の架空の版）' });
-  manifest.sources.push({ file: `cr-en/${NEW}.txt`, format: 'cr-text', title: 'Magic: The Gathering Comprehensive Rules (August 1, 2026)', attribution: '© Wizards of the Coast', sourceUrl: null, language: 'en', rulesVersions: [NEW] });
+  manifest.versions.unshift({
+    name: NEW,
+    effective: NEW,
+    label: `総合ルール ${NEW}`,
+    note: '英語原文（試験用の架空の版）',
+  });
+  manifest.sources.push({
+    file: `cr-en/${NEW}.txt`,
+    format: 'cr-text',
+    title: 'Magic: The Gathering Comprehensive Rules (August 1, 2026)',
+    attribution: '© Wizards of the Coast',
+    sourceUrl: null,
+    language: 'en',
+    rulesVersions: [NEW],
+  });
   writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
   result = runPipeline(dir);
 }, 120_000);
@@ -68,6 +94,8 @@ describe('a new release is one file', () => {
     const profiles = json('data/engines.json') as { version: string; playable: boolean }[];
     expect(profiles.find((p) => p.version === NEW)?.playable).toBe(true);
     const embeds = json('data/embeds.json') as Record<string, unknown>;
-    expect(embeds[`/rules/${NEW}/506/`]).toEqual({ combat: { preset: '02-first-strike', version: NEW } });
+    expect(embeds[`/rules/${NEW}/506/`]).toEqual({
+      combat: { preset: '02-first-strike', version: NEW },
+    });
   });
 });

@@ -3,7 +3,15 @@ import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { runCombat as runUnder, type CombatTrace } from '#components/combat/engine.ts';
-import { parseKeyword, readScenario, scenarioProfile, ScenarioFormatError, underVersion, type Permanent, type Scenario } from '#components/combat/scenario.ts';
+import {
+  parseKeyword,
+  readScenario,
+  scenarioProfile,
+  ScenarioFormatError,
+  underVersion,
+  type Permanent,
+  type Scenario,
+} from '#components/combat/scenario.ts';
 import { combatProfile, playableVersions } from '#scripts/model/rules-profile.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +38,11 @@ const PRESETS = new URL('../../content/scenarios/combat/', import.meta.url).path
 
 function matches(actual: unknown, expected: unknown): boolean {
   if (expected && typeof expected === 'object' && !Array.isArray(expected)) {
-    return !!actual && typeof actual === 'object' && Object.entries(expected).every(([k, v]) => matches((actual as Record<string, unknown>)[k], v));
+    return (
+      !!actual &&
+      typeof actual === 'object' &&
+      Object.entries(expected).every(([k, v]) => matches((actual as Record<string, unknown>)[k], v))
+    );
   }
   return JSON.stringify(actual) === JSON.stringify(expected);
 }
@@ -49,75 +61,225 @@ describe('the acceptance scenarios', () => {
 });
 
 // ---- small boards for one rule at a time ----
-const creature = (id: string, controller: string, power: number, toughness: number, keywords: string[] = [], extra: Partial<Permanent> = {}): Permanent => ({ id, name: id, controller, types: ['creature'], power, toughness, keywords, ...extra });
-function board(permanents: Permanent[], attackers: [string, string][], blockers: [string, string][] = [], extra: Partial<Scenario> = {}): Scenario {
-  return { players: [{ id: 'A', life: 20 }, { id: 'B', life: 20 }], active: 'A', permanents, attackers: attackers.map(([id, target]) => ({ id, target })), blockers: blockers.map(([id, blocks]) => ({ id, blocks })), ...extra };
+const creature = (
+  id: string,
+  controller: string,
+  power: number,
+  toughness: number,
+  keywords: string[] = [],
+  extra: Partial<Permanent> = {},
+): Permanent => ({
+  id,
+  name: id,
+  controller,
+  types: ['creature'],
+  power,
+  toughness,
+  keywords,
+  ...extra,
+});
+function board(
+  permanents: Permanent[],
+  attackers: [string, string][],
+  blockers: [string, string][] = [],
+  extra: Partial<Scenario> = {},
+): Scenario {
+  return {
+    players: [
+      { id: 'A', life: 20 },
+      { id: 'B', life: 20 },
+    ],
+    active: 'A',
+    permanents,
+    attackers: attackers.map(([id, target]) => ({ id, target })),
+    blockers: blockers.map(([id, blocks]) => ({ id, blocks })),
+    ...extra,
+  };
 }
 const ok = (t: CombatTrace) => {
   if (!t.ok) throw new Error(`${t.error.rule} ${t.error.message}`);
   return t;
 };
 const illegal = (t: CombatTrace) => (t.ok ? 'legal' : t.error.rule);
-const events = (t: CombatTrace, step?: string) => ok(t).steps.filter((s) => !step || s.step === step).flatMap((s) => s.events);
+const events = (t: CombatTrace, step?: string) =>
+  ok(t)
+    .steps.filter((s) => !step || s.step === step)
+    .flatMap((s) => s.events);
 
 describe('declare attackers (508)', () => {
   it('508.8: no attackers skips declare blockers and the damage steps', () => {
     const t = ok(runCombat(board([creature('x', 'A', 2, 2)], [])));
-    expect(t.steps.map((s) => s.step)).toEqual(['beginning-of-combat', 'declare-attackers', 'end-of-combat']);
+    expect(t.steps.map((s) => s.step)).toEqual([
+      'beginning-of-combat',
+      'declare-attackers',
+      'end-of-combat',
+    ]);
     expect(t.steps[1]!.rules).toContain('508.8');
   });
   it('508.1f taps attackers; 702.20b vigilance does not', () => {
-    const t = runCombat(board([creature('x', 'A', 1, 1), creature('v', 'A', 1, 1, ['vigilance'])], [['x', 'B'], ['v', 'B']]));
-    expect(events(t, 'declare-attackers').map((e) => e.type === 'attack' && [e.id, e.tapped, e.rules.at(-1)])).toEqual([['x', true, '508.1f'], ['v', false, '702.20b']]);
+    const t = runCombat(
+      board(
+        [creature('x', 'A', 1, 1), creature('v', 'A', 1, 1, ['vigilance'])],
+        [
+          ['x', 'B'],
+          ['v', 'B'],
+        ],
+      ),
+    );
+    expect(
+      events(t, 'declare-attackers').map(
+        (e) => e.type === 'attack' && [e.id, e.tapped, e.rules.at(-1)],
+      ),
+    ).toEqual([
+      ['x', true, '508.1f'],
+      ['v', false, '702.20b'],
+    ]);
   });
   it('702.3b defender, 508.1a tapped, 302.6 summoning sickness (haste lets it attack)', () => {
-    expect(illegal(runCombat(board([creature('w', 'A', 0, 4, ['defender'])], [['w', 'B']])))).toBe('702.3b');
-    expect(illegal(runCombat(board([creature('t', 'A', 1, 1, [], { tapped: true })], [['t', 'B']])))).toBe('508.1a');
-    expect(illegal(runCombat(board([creature('s', 'A', 1, 1, [], { summoningSick: true })], [['s', 'B']])))).toBe('302.6');
-    expect(illegal(runCombat(board([creature('h', 'A', 1, 1, ['haste'], { summoningSick: true })], [['h', 'B']])))).toBe('legal');
+    expect(illegal(runCombat(board([creature('w', 'A', 0, 4, ['defender'])], [['w', 'B']])))).toBe(
+      '702.3b',
+    );
+    expect(
+      illegal(runCombat(board([creature('t', 'A', 1, 1, [], { tapped: true })], [['t', 'B']]))),
+    ).toBe('508.1a');
+    expect(
+      illegal(
+        runCombat(board([creature('s', 'A', 1, 1, [], { summoningSick: true })], [['s', 'B']])),
+      ),
+    ).toBe('302.6');
+    expect(
+      illegal(
+        runCombat(
+          board([creature('h', 'A', 1, 1, ['haste'], { summoningSick: true })], [['h', 'B']]),
+        ),
+      ),
+    ).toBe('legal');
   });
   it('508.1a a creature of another player cannot attack; 508.1b nor can one attack its own controller', () => {
     expect(illegal(runCombat(board([creature('b', 'B', 1, 1)], [['b', 'A']])))).toBe('508.1a');
     expect(illegal(runCombat(board([creature('x', 'A', 1, 1)], [['x', 'A']])))).toBe('508.1b');
   });
-  it('310.8b a battle\'s protector cannot attack it; its controller can', () => {
-    const siege = { id: 'siege', name: '包囲戦', controller: 'B', types: ['battle'], subtypes: ['Siege'], defense: 5, protector: 'A' };
-    expect(illegal(runCombat(board([creature('x', 'A', 1, 1), siege], [['x', 'siege']])))).toBe('310.8b');
+  it("310.8b a battle's protector cannot attack it; its controller can", () => {
+    const siege = {
+      id: 'siege',
+      name: '包囲戦',
+      controller: 'B',
+      types: ['battle'],
+      subtypes: ['Siege'],
+      defense: 5,
+      protector: 'A',
+    };
+    expect(illegal(runCombat(board([creature('x', 'A', 1, 1), siege], [['x', 'siege']])))).toBe(
+      '310.8b',
+    );
     const theirs = { ...siege, controller: 'A', protector: 'B' };
-    expect(illegal(runCombat(board([creature('x', 'A', 1, 1), theirs], [['x', 'siege']])))).toBe('legal');
+    expect(illegal(runCombat(board([creature('x', 'A', 1, 1), theirs], [['x', 'siege']])))).toBe(
+      'legal',
+    );
   });
 });
 
 describe('declare blockers (509)', () => {
   it('509.1a a tapped creature cannot block', () => {
-    expect(illegal(runCombat(board([creature('x', 'A', 1, 1), creature('y', 'B', 1, 1, [], { tapped: true })], [['x', 'B']], [['y', 'x']])))).toBe('509.1a');
+    expect(
+      illegal(
+        runCombat(
+          board(
+            [creature('x', 'A', 1, 1), creature('y', 'B', 1, 1, [], { tapped: true })],
+            [['x', 'B']],
+            [['y', 'x']],
+          ),
+        ),
+      ),
+    ).toBe('509.1a');
   });
   it('702.9b only flying or reach blocks a flyer', () => {
-    const perms = [creature('f', 'A', 1, 1, ['flying']), creature('g', 'B', 1, 1), creature('r', 'B', 1, 1, ['reach'])];
+    const perms = [
+      creature('f', 'A', 1, 1, ['flying']),
+      creature('g', 'B', 1, 1),
+      creature('r', 'B', 1, 1, ['reach']),
+    ];
     expect(illegal(runCombat(board(perms, [['f', 'B']], [['g', 'f']])))).toBe('702.9b');
     expect(illegal(runCombat(board(perms, [['f', 'B']], [['r', 'f']])))).toBe('legal');
   });
   it('702.111b one creature alone cannot block menace; two can', () => {
-    const perms = [creature('m', 'A', 2, 2, ['menace']), creature('g', 'B', 1, 1), creature('h', 'B', 1, 1)];
+    const perms = [
+      creature('m', 'A', 2, 2, ['menace']),
+      creature('g', 'B', 1, 1),
+      creature('h', 'B', 1, 1),
+    ];
     expect(illegal(runCombat(board(perms, [['m', 'B']], [['g', 'm']])))).toBe('702.111b');
-    expect(illegal(runCombat(board(perms, [['m', 'B']], [['g', 'm'], ['h', 'm']])))).toBe('legal');
+    expect(
+      illegal(
+        runCombat(
+          board(
+            perms,
+            [['m', 'B']],
+            [
+              ['g', 'm'],
+              ['h', 'm'],
+            ],
+          ),
+        ),
+      ),
+    ).toBe('legal');
   });
   it('310.8c only the protector blocks creatures attacking a battle', () => {
-    const siege = { id: 'siege', name: '包囲戦', controller: 'A', types: ['battle'], subtypes: ['Siege'], defense: 5, protector: 'B' };
-    const t = runCombat({ ...board([creature('x', 'A', 1, 1), siege, creature('c', 'C', 1, 1)], [['x', 'siege']], [['c', 'x']]), players: [{ id: 'A', life: 20 }, { id: 'B', life: 20 }, { id: 'C', life: 20 }] });
+    const siege = {
+      id: 'siege',
+      name: '包囲戦',
+      controller: 'A',
+      types: ['battle'],
+      subtypes: ['Siege'],
+      defense: 5,
+      protector: 'B',
+    };
+    const t = runCombat({
+      ...board(
+        [creature('x', 'A', 1, 1), siege, creature('c', 'C', 1, 1)],
+        [['x', 'siege']],
+        [['c', 'x']],
+      ),
+      players: [
+        { id: 'A', life: 20 },
+        { id: 'B', life: 20 },
+        { id: 'C', life: 20 },
+      ],
+    });
     expect(illegal(t)).toBe('310.8c');
   });
   it('702.45a bushido triggers on blocking and on becoming blocked; 702.45b each instance separately', () => {
-    const t = runCombat(board([creature('h', 'A', 1, 2, ['bushido 1', 'bushido 2']), creature('k', 'B', 2, 2, ['bushido 1'])], [['h', 'B']], [['k', 'h']]));
+    const t = runCombat(
+      board(
+        [
+          creature('h', 'A', 1, 2, ['bushido 1', 'bushido 2']),
+          creature('k', 'B', 2, 2, ['bushido 1']),
+        ],
+        [['h', 'B']],
+        [['k', 'h']],
+      ),
+    );
     const e = events(t, 'declare-blockers');
-    expect(e.filter((x) => x.type === 'trigger').map((x) => x.type === 'trigger' && [x.id, x.ability])).toEqual([['h', 'bushido 1'], ['h', 'bushido 2'], ['k', 'bushido 1']]);
+    expect(
+      e.filter((x) => x.type === 'trigger').map((x) => x.type === 'trigger' && [x.id, x.ability]),
+    ).toEqual([
+      ['h', 'bushido 1'],
+      ['h', 'bushido 2'],
+      ['k', 'bushido 1'],
+    ]);
     expect(ok(t).final.permanents.h).toMatchObject({ power: 4, toughness: 5 });
   });
 });
 
 describe('combat damage (510)', () => {
   it('510.4 and 702.7b: first strike damage first; the dead deal none', () => {
-    const t = runCombat(board([creature('fs', 'A', 2, 1, ['first strike']), creature('g', 'B', 3, 2)], [['fs', 'B']], [['g', 'fs']]));
+    const t = runCombat(
+      board(
+        [creature('fs', 'A', 2, 1, ['first strike']), creature('g', 'B', 3, 2)],
+        [['fs', 'B']],
+        [['g', 'fs']],
+      ),
+    );
     expect(events(t, 'first-strike-damage').filter((e) => e.type === 'damage')).toHaveLength(1);
     expect(events(t, 'combat-damage').filter((e) => e.type === 'damage')).toHaveLength(0);
     expect(ok(t).final.permanents.fs).toMatchObject({ zone: 'battlefield', damage: 0 });
@@ -127,55 +289,167 @@ describe('combat damage (510)', () => {
     expect(ok(t).final.life.B).toBe(16);
   });
   it('702.19b trample assigns lethal to blockers and the rest to the player; 702.2c with deathtouch 1 is lethal', () => {
-    const t = runCombat(board([creature('t', 'A', 6, 6, ['trample']), creature('g', 'B', 1, 4)], [['t', 'B']], [['g', 't']]));
+    const t = runCombat(
+      board(
+        [creature('t', 'A', 6, 6, ['trample']), creature('g', 'B', 1, 4)],
+        [['t', 'B']],
+        [['g', 't']],
+      ),
+    );
     expect(ok(t).final.life.B).toBe(18);
-    const d = runCombat(board([creature('t', 'A', 6, 6, ['trample', 'deathtouch']), creature('g', 'B', 1, 4)], [['t', 'B']], [['g', 't']]));
+    const d = runCombat(
+      board(
+        [creature('t', 'A', 6, 6, ['trample', 'deathtouch']), creature('g', 'B', 1, 4)],
+        [['t', 'B']],
+        [['g', 't']],
+      ),
+    );
     expect(ok(d).final.life.B).toBe(15);
     expect(ok(d).final.permanents.g).toEqual({ zone: 'graveyard' });
   });
   it('without trample the rest goes to the last blocker in damage order', () => {
-    const t = runCombat(board([creature('a', 'A', 5, 5), creature('x', 'B', 1, 1), creature('y', 'B', 1, 1)], [['a', 'B']], [['x', 'a'], ['y', 'a']], { damageOrder: { a: ['y', 'x'] } }));
+    const t = runCombat(
+      board(
+        [creature('a', 'A', 5, 5), creature('x', 'B', 1, 1), creature('y', 'B', 1, 1)],
+        [['a', 'B']],
+        [
+          ['x', 'a'],
+          ['y', 'a'],
+        ],
+        { damageOrder: { a: ['y', 'x'] } },
+      ),
+    );
     const dmg = events(t, 'combat-damage').filter((e) => e.type === 'damage' && e.source === 'a');
-    expect(dmg.map((e) => e.type === 'damage' && [e.target, e.amount])).toEqual([['y', 1], ['x', 4]]);
+    expect(dmg.map((e) => e.type === 'damage' && [e.target, e.amount])).toEqual([
+      ['y', 1],
+      ['x', 4],
+    ]);
   });
   it('510.1c an assignment that skips lethal damage in order, or does not use all damage, is illegal', () => {
     const perms = [creature('a', 'A', 4, 4), creature('x', 'B', 1, 3), creature('y', 'B', 1, 3)];
-    expect(illegal(runCombat(board(perms, [['a', 'B']], [['x', 'a'], ['y', 'a']], { assignments: { a: { x: 1, y: 3 } } })))).toBe('510.1c');
-    expect(illegal(runCombat(board(perms, [['a', 'B']], [['x', 'a'], ['y', 'a']], { assignments: { a: { x: 3 } } })))).toBe('510.1c');
-    expect(illegal(runCombat(board(perms, [['a', 'B']], [['x', 'a'], ['y', 'a']], { assignments: { a: { x: 3, y: 1 } } })))).toBe('legal');
+    expect(
+      illegal(
+        runCombat(
+          board(
+            perms,
+            [['a', 'B']],
+            [
+              ['x', 'a'],
+              ['y', 'a'],
+            ],
+            { assignments: { a: { x: 1, y: 3 } } },
+          ),
+        ),
+      ),
+    ).toBe('510.1c');
+    expect(
+      illegal(
+        runCombat(
+          board(
+            perms,
+            [['a', 'B']],
+            [
+              ['x', 'a'],
+              ['y', 'a'],
+            ],
+            { assignments: { a: { x: 3 } } },
+          ),
+        ),
+      ),
+    ).toBe('510.1c');
+    expect(
+      illegal(
+        runCombat(
+          board(
+            perms,
+            [['a', 'B']],
+            [
+              ['x', 'a'],
+              ['y', 'a'],
+            ],
+            { assignments: { a: { x: 3, y: 1 } } },
+          ),
+        ),
+      ),
+    ).toBe('legal');
   });
   it('702.19b a trampler may not assign to the player before lethal to every blocker', () => {
     const perms = [creature('t', 'A', 4, 4, ['trample']), creature('x', 'B', 1, 3)];
-    expect(illegal(runCombat(board(perms, [['t', 'B']], [['x', 't']], { assignments: { t: { x: 2, B: 2 } } })))).toBe('702.19b');
+    expect(
+      illegal(
+        runCombat(board(perms, [['t', 'B']], [['x', 't']], { assignments: { t: { x: 2, B: 2 } } })),
+      ),
+    ).toBe('702.19b');
   });
   it('702.15b lifelink gains its controller life; 704.5a a player at 0 life loses', () => {
-    const t = ok(runCombat(board([creature('l', 'A', 3, 3, ['lifelink'])], [['l', 'B']], [], { players: [{ id: 'A', life: 10 }, { id: 'B', life: 3 }] })));
+    const t = ok(
+      runCombat(
+        board([creature('l', 'A', 3, 3, ['lifelink'])], [['l', 'B']], [], {
+          players: [
+            { id: 'A', life: 10 },
+            { id: 'B', life: 3 },
+          ],
+        }),
+      ),
+    );
     expect(t.final.life).toEqual({ A: 13, B: 0 });
-    expect(t.steps.flatMap((s) => s.events).some((e) => e.type === 'loses' && e.player === 'B')).toBe(true);
+    expect(
+      t.steps.flatMap((s) => s.events).some((e) => e.type === 'loses' && e.player === 'B'),
+    ).toBe(true);
   });
   it('702.12b indestructible survives lethal damage and deathtouch', () => {
-    const t = ok(runCombat(board([creature('i', 'A', 1, 1, ['indestructible']), creature('d', 'B', 3, 3, ['deathtouch'])], [['i', 'B']], [['d', 'i']])));
+    const t = ok(
+      runCombat(
+        board(
+          [creature('i', 'A', 1, 1, ['indestructible']), creature('d', 'B', 3, 3, ['deathtouch'])],
+          [['i', 'B']],
+          [['d', 'i']],
+        ),
+      ),
+    );
     expect(t.final.permanents.i).toMatchObject({ zone: 'battlefield', damage: 3 });
   });
   it('704.5i a planeswalker with no loyalty goes to the graveyard; 310.6 damage to a battle removes defense', () => {
     const pw = { id: 'pw', name: 'pw', controller: 'B', types: ['planeswalker'], loyalty: 3 };
-    expect(ok(runCombat(board([creature('x', 'A', 3, 3), pw], [['x', 'pw']]))).final.permanents.pw).toEqual({ zone: 'graveyard' });
-    const siege = { id: 'siege', name: '包囲戦', controller: 'A', types: ['battle'], subtypes: ['Siege'], defense: 5, protector: 'B' };
-    expect(ok(runCombat(board([creature('x', 'A', 3, 3), siege], [['x', 'siege']]))).final.permanents.siege).toEqual({ zone: 'battlefield', defense: 2 });
+    expect(
+      ok(runCombat(board([creature('x', 'A', 3, 3), pw], [['x', 'pw']]))).final.permanents.pw,
+    ).toEqual({ zone: 'graveyard' });
+    const siege = {
+      id: 'siege',
+      name: '包囲戦',
+      controller: 'A',
+      types: ['battle'],
+      subtypes: ['Siege'],
+      defense: 5,
+      protector: 'B',
+    };
+    expect(
+      ok(runCombat(board([creature('x', 'A', 3, 3), siege], [['x', 'siege']]))).final.permanents
+        .siege,
+    ).toEqual({ zone: 'battlefield', defense: 2 });
   });
 });
 
 describe('every rule the engine cites exists in each version it plays', () => {
   it('cites only rules each version holds, read from its parsed text (every preset, fixture and a sample of random boards, legal or not)', () => {
     const book = BOOK;
-    const presets = readdirSync(PRESETS).map((f) => readScenario(JSON.parse(readFileSync(join(PRESETS, f), 'utf8'))));
-    const fixtures = readdirSync(FIXTURES).map((f) => readScenario(JSON.parse(readFileSync(join(FIXTURES, f), 'utf8')).scenario ?? JSON.parse(readFileSync(join(FIXTURES, f), 'utf8'))));
+    const presets = readdirSync(PRESETS).map((f) =>
+      readScenario(JSON.parse(readFileSync(join(PRESETS, f), 'utf8'))),
+    );
+    const fixtures = readdirSync(FIXTURES).map((f) =>
+      readScenario(
+        JSON.parse(readFileSync(join(FIXTURES, f), 'utf8')).scenario ??
+          JSON.parse(readFileSync(join(FIXTURES, f), 'utf8')),
+      ),
+    );
     const sample = fc.sample(arbBoardAny, { numRuns: 150, seed: 7 });
     for (const v of VERSIONS) {
       const cited = new Set<string>();
       for (const s of [...presets, ...fixtures, ...sample]) {
         const t = runCombat(underVersion(s, profileOf(v)));
-        if (t.ok) for (const st of t.steps) for (const n of [...st.rules, ...st.events.flatMap((e) => e.rules)]) cited.add(n);
+        if (t.ok)
+          for (const st of t.steps)
+            for (const n of [...st.rules, ...st.events.flatMap((e) => e.rules)]) cited.add(n);
         else cited.add(t.error.rule);
       }
       expect(cited.size, v).toBeGreaterThan(15);
@@ -186,7 +460,15 @@ describe('every rule the engine cites exists in each version it plays', () => {
 
 describe('rules versions: the same board under each era', () => {
   const double = (extra: Partial<Scenario> = {}) =>
-    board([creature('a', 'A', 4, 4), creature('x', 'B', 1, 3), creature('y', 'B', 1, 3)], [['a', 'B']], [['x', 'a'], ['y', 'a']], extra);
+    board(
+      [creature('a', 'A', 4, 4), creature('x', 'B', 1, 3), creature('y', 'B', 1, 3)],
+      [['a', 'B']],
+      [
+        ['x', 'a'],
+        ['y', 'a'],
+      ],
+      extra,
+    );
   it('20231117.0 keeps the damage assignment order: 1 to the first blocker and 3 to the second is illegal (510.1c)', () => {
     expect(illegal(runCombat(double({ assignments: { a: { x: 1, y: 3 } } })))).toBe('510.1c');
   });
@@ -199,17 +481,33 @@ describe('rules versions: the same board under each era', () => {
   });
   it('trample still needs lethal damage on every blocker first, in every version (702.19b)', () => {
     const perms = [creature('t', 'A', 4, 4, ['trample']), creature('x', 'B', 1, 3)];
-    for (const rules of ['20231117.0', '2026-06-19']) expect(illegal(runCombat(board(perms, [['t', 'B']], [['x', 't']], { rules, assignments: { t: { x: 2, B: 2 } } }))), rules).toBe('702.19b');
+    for (const rules of ['20231117.0', '2026-06-19'])
+      expect(
+        illegal(
+          runCombat(
+            board(perms, [['t', 'B']], [['x', 't']], { rules, assignments: { t: { x: 2, B: 2 } } }),
+          ),
+        ),
+        rules,
+      ).toBe('702.19b');
   });
   it('damageOrder is an error naming the field in versions without a damage assignment order', () => {
     const input = { ...double({ damageOrder: { a: ['y', 'x'] } }), rules: '2026-06-19' };
     expect(() => readChecked(JSON.parse(JSON.stringify(input)))).toThrow(ScenarioFormatError);
     expect(() => readChecked(JSON.parse(JSON.stringify(input)))).toThrow(/^damageOrder: /);
-    expect(readChecked(JSON.parse(JSON.stringify({ ...input, rules: '20231117.0' }))).damageOrder).toEqual({ a: ['y', 'x'] });
+    expect(
+      readChecked(JSON.parse(JSON.stringify({ ...input, rules: '20231117.0' }))).damageOrder,
+    ).toEqual({ a: ['y', 'x'] });
   });
   it('an unknown version, or one without combat rules, is an error naming the field and the versions it plays', () => {
-    expect(() => readChecked(JSON.parse(JSON.stringify({ ...double(), rules: '5.5.2.0' })))).toThrow(/^rules: 「5\.5\.2\.0」は戦闘ルールを持つ版ではありません（2004-10-01、2008-10-01、20231117\.0、2025-11-14、.*2026-06-19 のいずれか）/);
-    expect(() => readChecked(JSON.parse(JSON.stringify({ ...double(), rules: '2004-13-01' })))).toThrow(/^rules: /);
+    expect(() =>
+      readChecked(JSON.parse(JSON.stringify({ ...double(), rules: '5.5.2.0' }))),
+    ).toThrow(
+      /^rules: 「5\.5\.2\.0」は戦闘ルールを持つ版ではありません（2004-10-01、2008-10-01、20231117\.0、2025-11-14、.*2026-06-19 のいずれか）/,
+    );
+    expect(() =>
+      readChecked(JSON.parse(JSON.stringify({ ...double(), rules: '2004-13-01' }))),
+    ).toThrow(/^rules: /);
   });
   it('2004: combat damage is assigned onto the stack, then dealt (310.1, 310.3, 310.4), cited in 2004 numbering', () => {
     const t = ok(runCombat(double({ rules: '2004-10-01' })));
@@ -220,42 +518,134 @@ describe('rules versions: the same board under each era', () => {
     expect(step.events.find((e) => e.type === 'assign')!.rules).toEqual(['310.1', '310.3']);
     expect(step.events.find((e) => e.type === 'damage')!.rules).toEqual(['310.4']);
     expect(t.steps.map((x) => x.rules[0])).toEqual(['307.1', '308.1', '309.1', '310.1', '311.1']);
-    expect(step.events.filter((e) => e.type === 'dies').flatMap((e) => e.rules)).toEqual(['420.5c']);
+    expect(step.events.filter((e) => e.type === 'dies').flatMap((e) => e.rules)).toEqual([
+      '420.5c',
+    ]);
   });
   it('the same double block under 2004, 20231117.0 and 2026-06-19: 1 and 3 is legal only where the damage is divided freely', () => {
-    const results = ['2004-10-01', '20231117.0', '2026-06-19'].map((rules) => illegal(runCombat(double({ rules, assignments: { a: { x: 1, y: 3 } } }))));
+    const results = ['2004-10-01', '20231117.0', '2026-06-19'].map((rules) =>
+      illegal(runCombat(double({ rules, assignments: { a: { x: 1, y: 3 } } }))),
+    );
     expect(results).toEqual(['legal', '510.1c', 'legal']);
   });
   it('2008: deathtouch and lifelink are triggered abilities (502.63a, 502.68a): they trigger on damage and resolve after state-based effects', () => {
-    const dt = ok(runCombat(board([creature('d', 'A', 1, 1, ['deathtouch']), creature('g', 'B', 0, 5)], [['d', 'B']], [['g', 'd']], { rules: '2008-10-01' })));
+    const dt = ok(
+      runCombat(
+        board(
+          [creature('d', 'A', 1, 1, ['deathtouch']), creature('g', 'B', 0, 5)],
+          [['d', 'B']],
+          [['g', 'd']],
+          { rules: '2008-10-01' },
+        ),
+      ),
+    );
     const events = dt.steps.find((x) => x.step === 'combat-damage')!.events;
-    expect(events.find((e) => e.type === 'trigger')).toMatchObject({ ability: 'deathtouch', rules: ['502.63a'] });
+    expect(events.find((e) => e.type === 'trigger')).toMatchObject({
+      ability: 'deathtouch',
+      rules: ['502.63a'],
+    });
     expect(events.find((e) => e.type === 'dies')).toMatchObject({ id: 'g', rules: ['502.63a'] });
-    const modern = ok(runCombat(board([creature('d', 'A', 1, 1, ['deathtouch']), creature('g', 'B', 0, 5)], [['d', 'B']], [['g', 'd']])));
-    expect(modern.steps.find((x) => x.step === 'combat-damage')!.events.find((e) => e.type === 'dies')).toMatchObject({ rules: ['704.5h'] });
-    const ll = ok(runCombat(board([creature('l', 'A', 3, 3, ['lifelink'])], [['l', 'B']], [], { rules: '2008-10-01', players: [{ id: 'A', life: 10 }, { id: 'B', life: 20 }] })));
+    const modern = ok(
+      runCombat(
+        board(
+          [creature('d', 'A', 1, 1, ['deathtouch']), creature('g', 'B', 0, 5)],
+          [['d', 'B']],
+          [['g', 'd']],
+        ),
+      ),
+    );
+    expect(
+      modern.steps.find((x) => x.step === 'combat-damage')!.events.find((e) => e.type === 'dies'),
+    ).toMatchObject({ rules: ['704.5h'] });
+    const ll = ok(
+      runCombat(
+        board([creature('l', 'A', 3, 3, ['lifelink'])], [['l', 'B']], [], {
+          rules: '2008-10-01',
+          players: [
+            { id: 'A', life: 10 },
+            { id: 'B', life: 20 },
+          ],
+        }),
+      ),
+    );
     expect(ll.final.life).toEqual({ A: 13, B: 17 });
-    expect(ll.steps.flatMap((x) => x.events).find((e) => e.type === 'lifegain')!.rules).toEqual(['502.68a']);
+    expect(ll.steps.flatMap((x) => x.events).find((e) => e.type === 'lifegain')!.rules).toEqual([
+      '502.68a',
+    ]);
   });
   it('trample over two blockers in each era: lethal to each blocker, the rest to the player', () => {
-    const perms = [creature('t', 'A', 7, 7, ['trample']), creature('x', 'B', 1, 2), creature('y', 'B', 1, 2)];
+    const perms = [
+      creature('t', 'A', 7, 7, ['trample']),
+      creature('x', 'B', 1, 2),
+      creature('y', 'B', 1, 2),
+    ];
     for (const rules of ['2004-10-01', '2008-10-01', '20231117.0', '2026-06-19']) {
-      const t = ok(runCombat(board(perms, [['t', 'B']], [['x', 't'], ['y', 't']], { rules })));
+      const t = ok(
+        runCombat(
+          board(
+            perms,
+            [['t', 'B']],
+            [
+              ['x', 't'],
+              ['y', 't'],
+            ],
+            { rules },
+          ),
+        ),
+      );
       expect(t.final.life.B, rules).toBe(17);
     }
   });
   it('what a version does not define is an error naming the field: 2004 has no deathtouch, menace or planeswalkers; no version before 2023 has battles', () => {
-    expect(runCombat(board([creature('d', 'A', 1, 1, ['deathtouch'])], [['d', 'B']], [], { rules: '2004-10-01' }))).toMatchObject({ ok: false, error: { rule: '502', message: expect.stringMatching(/^permanents\[0\]\.keywords/) } });
-    expect(illegal(runCombat(board([creature('m', 'A', 1, 1, ['menace'])], [['m', 'B']], [], { rules: '2008-10-01' })))).toBe('502');
+    expect(
+      runCombat(
+        board([creature('d', 'A', 1, 1, ['deathtouch'])], [['d', 'B']], [], {
+          rules: '2004-10-01',
+        }),
+      ),
+    ).toMatchObject({
+      ok: false,
+      error: { rule: '502', message: expect.stringMatching(/^permanents\[0\]\.keywords/) },
+    });
+    expect(
+      illegal(
+        runCombat(
+          board([creature('m', 'A', 1, 1, ['menace'])], [['m', 'B']], [], { rules: '2008-10-01' }),
+        ),
+      ),
+    ).toBe('502');
     const pw = { id: 'pw', name: 'pw', controller: 'B', types: ['planeswalker'], loyalty: 3 };
-    expect(runCombat(board([creature('x', 'A', 3, 3), pw], [['x', 'pw']], [], { rules: '2004-10-01' }))).toMatchObject({ ok: false, error: { rule: '212', message: expect.stringMatching(/^permanents\[1\]\.types/) } });
-    expect(ok(runCombat(board([creature('x', 'A', 3, 3), pw], [['x', 'pw']], [], { rules: '2008-10-01' }))).final.permanents.pw).toEqual({ zone: 'graveyard' });
-    expect(() => readChecked(JSON.parse(JSON.stringify({ ...double({ damageOrder: { a: ['y', 'x'] } }), rules: '2004-10-01' })))).toThrow(/^damageOrder: /);
+    expect(
+      runCombat(board([creature('x', 'A', 3, 3), pw], [['x', 'pw']], [], { rules: '2004-10-01' })),
+    ).toMatchObject({
+      ok: false,
+      error: { rule: '212', message: expect.stringMatching(/^permanents\[1\]\.types/) },
+    });
+    expect(
+      ok(
+        runCombat(
+          board([creature('x', 'A', 3, 3), pw], [['x', 'pw']], [], { rules: '2008-10-01' }),
+        ),
+      ).final.permanents.pw,
+    ).toEqual({ zone: 'graveyard' });
+    expect(() =>
+      readChecked(
+        JSON.parse(
+          JSON.stringify({ ...double({ damageOrder: { a: ['y', 'x'] } }), rules: '2004-10-01' }),
+        ),
+      ),
+    ).toThrow(/^damageOrder: /);
   });
   it('the command line honours "rules"', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'combat-')), 'era.json');
-    writeFileSync(file, JSON.stringify({ ...double({ assignments: { a: { x: 1, y: 3 } } }), rules: '2026-06-19' }));
-    const r = spawnSync('npm', ['run', '-s', 'combat', '--', file], { cwd: ROOT, encoding: 'utf8' });
+    writeFileSync(
+      file,
+      JSON.stringify({ ...double({ assignments: { a: { x: 1, y: 3 } } }), rules: '2026-06-19' }),
+    );
+    const r = spawnSync('npm', ['run', '-s', 'combat', '--', file], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout).final.permanents.y).toEqual({ zone: 'graveyard' });
   });
@@ -263,37 +653,97 @@ describe('rules versions: the same board under each era', () => {
 
 describe('bad input', () => {
   it('an unknown keyword names the field', () => {
-    expect(() => readScenario({ ...board([creature('x', 'A', 1, 1, ['flanking'])], []) })).toThrow(ScenarioFormatError);
-    expect(() => readScenario(board([creature('x', 'A', 1, 1, ['flanking'])], []))).toThrow(/permanents\[0\]\.keywords\[0\]/);
+    expect(() => readScenario({ ...board([creature('x', 'A', 1, 1, ['flanking'])], []) })).toThrow(
+      ScenarioFormatError,
+    );
+    expect(() => readScenario(board([creature('x', 'A', 1, 1, ['flanking'])], []))).toThrow(
+      /permanents\[0\]\.keywords\[0\]/,
+    );
   });
   it('the command line exits 2 for an illegal scenario and for malformed JSON', () => {
-    const illegalRun = spawnSync('node', ['scripts/cli/combat.ts', 'tests/fixtures/combat/03-defender-cannot-attack.json'], { cwd: ROOT, encoding: 'utf8' });
+    const illegalRun = spawnSync(
+      'node',
+      ['scripts/cli/combat.ts', 'tests/fixtures/combat/03-defender-cannot-attack.json'],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
     expect(illegalRun.status).toBe(2);
-    expect(JSON.parse(illegalRun.stdout)).toEqual({ ok: false, error: { rule: '702.3b', message: '鋼の壁は防衛を持つため攻撃できない。' } });
-    const bad = spawnSync('node', ['scripts/cli/combat.ts', 'package.json'], { cwd: ROOT, encoding: 'utf8' });
+    expect(JSON.parse(illegalRun.stdout)).toEqual({
+      ok: false,
+      error: { rule: '702.3b', message: '鋼の壁は防衛を持つため攻撃できない。' },
+    });
+    const bad = spawnSync('node', ['scripts/cli/combat.ts', 'package.json'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/players: 配列が必要です/);
   });
 });
 
 // ---- properties over random legal boards ----
-const KEYS = ['flying', 'reach', 'first strike', 'double strike', 'vigilance', 'trample', 'deathtouch', 'lifelink', 'menace', 'indestructible', 'bushido 1', 'bushido 2'];
-const arbCreature = fc.record({ power: fc.integer({ min: 0, max: 6 }), toughness: fc.integer({ min: 1, max: 6 }), keywords: fc.subarray(KEYS, { maxLength: 3 }) });
+const KEYS = [
+  'flying',
+  'reach',
+  'first strike',
+  'double strike',
+  'vigilance',
+  'trample',
+  'deathtouch',
+  'lifelink',
+  'menace',
+  'indestructible',
+  'bushido 1',
+  'bushido 2',
+];
+const arbCreature = fc.record({
+  power: fc.integer({ min: 0, max: 6 }),
+  toughness: fc.integer({ min: 1, max: 6 }),
+  keywords: fc.subarray(KEYS, { maxLength: 3 }),
+});
 const arbBoardAny = fc
-  .record({ mine: fc.array(arbCreature, { minLength: 1, maxLength: 4 }), theirs: fc.array(arbCreature, { maxLength: 4 }), attack: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }), blocks: fc.array(fc.integer({ min: -1, max: 3 }), { minLength: 4, maxLength: 4 }), lifeA: fc.integer({ min: 1, max: 20 }), lifeB: fc.integer({ min: 1, max: 20 }) })
+  .record({
+    mine: fc.array(arbCreature, { minLength: 1, maxLength: 4 }),
+    theirs: fc.array(arbCreature, { maxLength: 4 }),
+    attack: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+    blocks: fc.array(fc.integer({ min: -1, max: 3 }), { minLength: 4, maxLength: 4 }),
+    lifeA: fc.integer({ min: 1, max: 20 }),
+    lifeB: fc.integer({ min: 1, max: 20 }),
+  })
   .map(({ mine, theirs, attack, blocks, lifeA, lifeB }) => {
-    const perms = [...mine.map((c, i) => creature(`a${i}`, 'A', c.power, c.toughness, c.keywords)), ...theirs.map((c, i) => creature(`b${i}`, 'B', c.power, c.toughness, c.keywords))];
+    const perms = [
+      ...mine.map((c, i) => creature(`a${i}`, 'A', c.power, c.toughness, c.keywords)),
+      ...theirs.map((c, i) => creature(`b${i}`, 'B', c.power, c.toughness, c.keywords)),
+    ];
     const attackers = mine.map((_, i) => `a${i}`).filter((_, i) => attack[i]);
     let blockers = theirs.flatMap((c, i) => {
       const target = attackers[blocks[i]!];
       if (blocks[i]! < 0 || !target) return [];
       const at = perms.find((p) => p.id === target)!;
-      if (at.keywords!.includes('flying') && !c.keywords.includes('flying') && !c.keywords.includes('reach')) return [];
+      if (
+        at.keywords!.includes('flying') &&
+        !c.keywords.includes('flying') &&
+        !c.keywords.includes('reach')
+      )
+        return [];
       return [[`b${i}`, target] as [string, string]];
     });
     // A lone blocker of a menace creature is not a legal block: leave it out.
-    blockers = blockers.filter(([, t]) => !perms.find((p) => p.id === t)!.keywords!.includes('menace') || blockers.filter(([, u]) => u === t).length > 1);
-    return board(perms, attackers.map((a) => [a, 'B'] as [string, string]), blockers, { players: [{ id: 'A', life: lifeA }, { id: 'B', life: lifeB }] });
+    blockers = blockers.filter(
+      ([, t]) =>
+        !perms.find((p) => p.id === t)!.keywords!.includes('menace') ||
+        blockers.filter(([, u]) => u === t).length > 1,
+    );
+    return board(
+      perms,
+      attackers.map((a) => [a, 'B'] as [string, string]),
+      blockers,
+      {
+        players: [
+          { id: 'A', life: lifeA },
+          { id: 'B', life: lifeB },
+        ],
+      },
+    );
   });
 
 describe.each(VERSIONS)('properties of combat on random legal boards, under %s', (rules) => {
@@ -301,7 +751,9 @@ describe.each(VERSIONS)('properties of combat on random legal boards, under %s',
   const profile = profileOf(rules);
   const lacks = KEYS.filter((k) => !profile.keywords.includes(parseKeyword(k)!.name));
   const stackEra = profile.era === 'stack';
-  const arbBoard = arbBoardAny.filter((s) => s.permanents.every((p) => !(p.keywords ?? []).some((k) => lacks.includes(k)))).map((s) => underVersion(s, profile));
+  const arbBoard = arbBoardAny
+    .filter((s) => s.permanents.every((p) => !(p.keywords ?? []).some((k) => lacks.includes(k))))
+    .map((s) => underVersion(s, profile));
   it('every legal board runs; damage dealt equals damage assigned (each source deals its power)', () => {
     fc.assert(
       fc.property(arbBoard, (s) => {
@@ -310,7 +762,9 @@ describe.each(VERSIONS)('properties of combat on random legal boards, under %s',
         for (const step of t.steps) {
           for (const e of step.events) if (e.type === 'pump') power.set(e.id, e.power);
           const bySource = new Map<string, number>();
-          for (const e of step.events) if (e.type === 'damage') bySource.set(e.source, (bySource.get(e.source) ?? 0) + e.amount);
+          for (const e of step.events)
+            if (e.type === 'damage')
+              bySource.set(e.source, (bySource.get(e.source) ?? 0) + e.amount);
           for (const [src, total] of bySource) expect(total).toBe(power.get(src));
         }
       }),
@@ -321,9 +775,19 @@ describe.each(VERSIONS)('properties of combat on random legal boards, under %s',
     fc.assert(
       fc.property(arbBoard, (s) => {
         const t = ok(runCombat(s));
-        const first = new Set(t.steps.find((x) => x.step === 'first-strike-damage')?.events.flatMap((e) => (e.type === 'damage' ? [e.source] : [])) ?? []);
-        const second = new Set(t.steps.find((x) => x.step === 'combat-damage')?.events.flatMap((e) => (e.type === 'damage' ? [e.source] : [])) ?? []);
-        for (const id of first) if (second.has(id)) expect(s.permanents.find((p) => p.id === id)!.keywords).toContain('double strike');
+        const first = new Set(
+          t.steps
+            .find((x) => x.step === 'first-strike-damage')
+            ?.events.flatMap((e) => (e.type === 'damage' ? [e.source] : [])) ?? [],
+        );
+        const second = new Set(
+          t.steps
+            .find((x) => x.step === 'combat-damage')
+            ?.events.flatMap((e) => (e.type === 'damage' ? [e.source] : [])) ?? [],
+        );
+        for (const id of first)
+          if (second.has(id))
+            expect(s.permanents.find((p) => p.id === id)!.keywords).toContain('double strike');
       }),
       { numRuns: 120 },
     );
@@ -333,8 +797,18 @@ describe.each(VERSIONS)('properties of combat on random legal boards, under %s',
       fc.property(arbBoard, (s) => {
         const t = ok(runCombat(s));
         // By a state-based action (704.5, or 420.5 in 2004 and 2008), or in 2008 by a deathtouch trigger (502.63a).
-        const died = new Set(t.steps.flatMap((x) => x.events.flatMap((e) => (e.type === 'dies' && e.rules.every((r) => r.startsWith(stackEra ? '420.5' : '704.5') || r === '502.63a') ? [e.id] : []))));
-        for (const [id, p] of Object.entries(t.final.permanents)) expect(p.zone === 'battlefield', id).toBe(!died.has(id));
+        const died = new Set(
+          t.steps.flatMap((x) =>
+            x.events.flatMap((e) =>
+              e.type === 'dies' &&
+              e.rules.every((r) => r.startsWith(stackEra ? '420.5' : '704.5') || r === '502.63a')
+                ? [e.id]
+                : [],
+            ),
+          ),
+        );
+        for (const [id, p] of Object.entries(t.final.permanents))
+          expect(p.zone === 'battlefield', id).toBe(!died.has(id));
       }),
       { numRuns: 120 },
     );
@@ -348,19 +822,30 @@ describe.each(VERSIONS)('properties of combat on random legal boards, under %s',
         for (const e of all) {
           if (e.type !== 'damage') continue;
           const src = s.permanents.find((p) => p.id === e.source)!;
-          if (src.keywords!.includes('lifelink')) lifelinkBy.set(src.controller, (lifelinkBy.get(src.controller) ?? 0) + e.amount);
+          if (src.keywords!.includes('lifelink'))
+            lifelinkBy.set(src.controller, (lifelinkBy.get(src.controller) ?? 0) + e.amount);
         }
         for (const p of s.players) {
-          const taken = all.reduce((n, e) => n + (e.type === 'damage' && e.target === p.id ? e.amount : 0), 0);
+          const taken = all.reduce(
+            (n, e) => n + (e.type === 'damage' && e.target === p.id ? e.amount : 0),
+            0,
+          );
           // In 2008 a player who has lost (state-based effects come before the lifelink trigger) gains nothing.
-          const gained = stackEra && t.steps.some((x) => x.events.some((e) => e.type === 'loses' && e.player === p.id)) ? all.filter((e) => e.type === 'lifegain' && e.player === p.id).reduce((n, e) => n + (e.type === 'lifegain' ? e.amount : 0), 0) : (lifelinkBy.get(p.id) ?? 0);
+          const gained =
+            stackEra &&
+            t.steps.some((x) => x.events.some((e) => e.type === 'loses' && e.player === p.id))
+              ? all
+                  .filter((e) => e.type === 'lifegain' && e.player === p.id)
+                  .reduce((n, e) => n + (e.type === 'lifegain' ? e.amount : 0), 0)
+              : (lifelinkBy.get(p.id) ?? 0);
           expect(t.final.life[p.id]).toBe(p.life - taken + gained);
         }
         // Damage reaches a player only from an unblocked attacker or a trampler.
         for (const e of all) {
           if (e.type !== 'damage' || e.target !== 'B') continue;
           const blocked = s.blockers.some((b) => b.blocks === e.source);
-          if (blocked) expect(s.permanents.find((p) => p.id === e.source)!.keywords).toContain('trample');
+          if (blocked)
+            expect(s.permanents.find((p) => p.id === e.source)!.keywords).toContain('trample');
         }
       }),
       { numRuns: 120 },

@@ -11,7 +11,11 @@ import { ROOT, seed } from './helpers.ts';
 
 const fixture = (name: string) => {
   const file = `tests/fixtures/parse/cr-text/${name}/input.txt`;
-  return { file, encoding: 'utf-8', lines: splitLines(decode(new Uint8Array(readFileSync(join(ROOT, file)))).text) };
+  return {
+    file,
+    encoding: 'utf-8',
+    lines: splitLines(decode(new Uint8Array(readFileSync(join(ROOT, file)))).text),
+  };
 };
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -38,16 +42,36 @@ describe('hard-wrapped releases (late 2003, early 2004)', () => {
     expect(doc.hardWrapped).toBe(true);
     expect(doc.effectiveDate).toBe('2003-10-01');
     const r = new Map(doc.rules.map((x) => [x.number, x]));
-    expect([...r.keys()]).toEqual(['1', '100', '100.1', '100.1a', '100.2', '101', '101.1', '101.2']);
-    expect(r.get('100.1')!.text).toBe('These Magic rules apply to any Magic game with two or more players, including two-player games and multiplayer games. See rule 600, "General Multiplayer Rules."');
-    expect(r.get('100.1a')!.examples).toEqual(['Example: A game that begins with two players and in which a third joins is still a two-player game; see rule 101.2 for how a game starts.']);
-    expect(doc.glossary[0]).toMatchObject({ term: 'Active Player', text: 'The player whose turn it is. See rule 101.1. This definition is long enough to be wrapped onto a second line in this form of the text.' });
-    expect(doc.introduction.find((p) => p.startsWith('This booklet'))).toMatch(/^This booklet is designed for people who've moved beyond the basics of the Magic: The Gathering\(r\) game\./);
+    expect([...r.keys()]).toEqual([
+      '1',
+      '100',
+      '100.1',
+      '100.1a',
+      '100.2',
+      '101',
+      '101.1',
+      '101.2',
+    ]);
+    expect(r.get('100.1')!.text).toBe(
+      'These Magic rules apply to any Magic game with two or more players, including two-player games and multiplayer games. See rule 600, "General Multiplayer Rules."',
+    );
+    expect(r.get('100.1a')!.examples).toEqual([
+      'Example: A game that begins with two players and in which a third joins is still a two-player game; see rule 101.2 for how a game starts.',
+    ]);
+    expect(doc.glossary[0]).toMatchObject({
+      term: 'Active Player',
+      text: 'The player whose turn it is. See rule 101.1. This definition is long enough to be wrapped onto a second line in this form of the text.',
+    });
+    expect(doc.introduction.find((p) => p.startsWith('This booklet'))).toMatch(
+      /^This booklet is designed for people who've moved beyond the basics of the Magic: The Gathering\(r\) game\./,
+    );
     expect(doc.cut).toBeNull();
   });
 
   it('still reports a lone stray line (a paragraph of its own that belongs to no rule)', () => {
-    expect(doc.unplaced).toEqual([expect.objectContaining({ line: 44, text: 'A lone stray line that belongs to no rule.' })]);
+    expect(doc.unplaced).toEqual([
+      expect.objectContaining({ line: 44, text: 'A lone stray line that belongs to no rule.' }),
+    ]);
   });
 
   it('reads the real 2004-10-01 rules hard-wrapped at 79 columns exactly as unwrapped', () => {
@@ -61,7 +85,9 @@ describe('hard-wrapped releases (late 2003, early 2004)', () => {
       expect(squash(r.text), r.number).toBe(squash(plain.rules[i]!.text));
       expect(r.examples.map(squash), r.number).toEqual(plain.rules[i]!.examples.map(squash));
     }
-    expect(wrapped.glossary.map((g) => [g.term, squash(g.text)])).toEqual(plain.glossary.map((g) => [g.term, squash(g.text)]));
+    expect(wrapped.glossary.map((g) => [g.term, squash(g.text)])).toEqual(
+      plain.glossary.map((g) => [g.term, squash(g.text)]),
+    );
   });
 });
 
@@ -77,7 +103,9 @@ describe('rules texts cut short', () => {
     expect(doc.rules.length).toBe(full.rules.findIndex((r) => r.number === '715.3') + 1);
     expect(doc.glossary).toEqual([]);
     expect(doc.cut).toMatchObject({ line: at, lastComplete: 'rule 715.2c' });
-    expect(doc.cut!.message).toMatch(new RegExp(`^${src.file.replace(/\./g, '\\.')}:${at}: cut short: .*rule 715\\.2c`));
+    expect(doc.cut!.message).toMatch(
+      new RegExp(`^${src.file.replace(/\./g, '\\.')}:${at}: cut short: .*rule 715\\.2c`),
+    );
   });
 
   it('a file cut in the glossary keeps the rules whole and the glossary up to the cut', () => {
@@ -97,16 +125,31 @@ describe('rules texts cut short', () => {
   it('the build reads a cut-short rules text and lists the cut in its report', () => {
     const root = mkdtempSync(join(tmpdir(), 'cut-'));
     mkdirSync(join(root, 'content/sources/cr-en'), { recursive: true });
-    const text = readFileSync(join(ROOT, 'content/sources/cr-en/2026-06-19.txt'), 'utf8').split('\r\n').slice(0, 5000).join('\r\n');
+    const text = readFileSync(join(ROOT, 'content/sources/cr-en/2026-06-19.txt'), 'utf8')
+      .split('\r\n')
+      .slice(0, 5000)
+      .join('\r\n');
     writeFileSync(join(root, 'content/sources/cr-en/2026-06-19.txt'), text);
     const manifest = {
       versions: [{ name: '2026-06-19', effective: '2026-06-19', label: 'x', note: 'x' }],
-      sources: [{ file: 'cr-en/2026-06-19.txt', format: 'cr-text' as const, title: 'x', attribution: 'x', sourceUrl: null, language: 'en' as const, rulesVersions: ['2026-06-19'] }],
+      sources: [
+        {
+          file: 'cr-en/2026-06-19.txt',
+          format: 'cr-text' as const,
+          title: 'x',
+          attribution: 'x',
+          sourceUrl: null,
+          language: 'en' as const,
+          rulesVersions: ['2026-06-19'],
+        },
+      ],
     };
     writeFileSync(join(root, 'content/sources/manifest.json'), JSON.stringify(manifest));
     const book = loadRuleBook(root, manifest);
     expect(book.count('2026-06-19')).toBeGreaterThan(1000);
-    expect(book.cuts).toEqual([expect.objectContaining({ file: 'content/sources/cr-en/2026-06-19.txt', line: 5000 })]);
+    expect(book.cuts).toEqual([
+      expect.objectContaining({ file: 'content/sources/cr-en/2026-06-19.txt', line: 5000 }),
+    ]);
     expect(book.cuts[0]!.message).toContain('cut short');
   });
 });

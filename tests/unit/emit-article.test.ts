@@ -13,7 +13,12 @@ describe('fixtures: tests/fixtures/emit/article/ (see-also red links, nested lis
       const context = c.json<EmitContext>('context.json');
       const linker = linkerFor(context);
       const wanted: [string, string][] = [];
-      const mdx = emitArticle(c.json<Article>('input.json'), { linker, articleTitles: new Set(context.articles ?? []), versions: context.versions, wanted: (title, from) => wanted.push([title, from]) });
+      const mdx = emitArticle(c.json<Article>('input.json'), {
+        linker,
+        articleTitles: new Set(context.articles ?? []),
+        versions: context.versions,
+        wanted: (title, from) => wanted.push([title, from]),
+      });
       c.expect('expected.mdx', mdx);
       c.expect('expected.json', { ...recorded(linker), wanted });
       expect(() => compileMdx(mdx)).not.toThrow();

@@ -20,18 +20,26 @@ export interface EmitContext {
 
 export function linkerFor(context: EmitContext): Linker {
   const book = new RuleBook(context.versions);
-  for (const [version, numbers] of Object.entries(context.rules)) for (const n of numbers) book.add(version, n, { origin: { file: 'context.json', line: 1 } });
+  for (const [version, numbers] of Object.entries(context.rules))
+    for (const n of numbers) book.add(version, n, { origin: { file: 'context.json', line: 1 } });
   const names = new NameIndex();
   for (const title of context.articles ?? []) names.addArticle(title, articleUrl(title));
-  for (const card of context.cards ?? []) names.addCard(card.names, { kind: 'card', href: card.href, label: card.names[0]! });
-  for (const [name, m] of Object.entries(context.mechanics ?? {})) names.addMechanic(name, mechanicUrl(m.slug));
+  for (const card of context.cards ?? [])
+    names.addCard(card.names, { kind: 'card', href: card.href, label: card.names[0]! });
+  for (const [name, m] of Object.entries(context.mechanics ?? {}))
+    names.addMechanic(name, mechanicUrl(m.slug));
   return new Linker(book, names);
 }
 
 /** What linking recorded while the page was written: every reference (resolved or not) and every unknown 《name》. */
 export function recorded(linker: Linker) {
   return {
-    references: linker.references.map((r) => ({ version: r.version, number: r.number, resolved: r.resolved, from: r.from.href })),
+    references: linker.references.map((r) => ({
+      version: r.version,
+      number: r.number,
+      resolved: r.resolved,
+      from: r.from.href,
+    })),
     unknownCards: linker.unknownCards.map((u) => ({ name: u.name, from: u.from.href })),
   };
 }

@@ -8,17 +8,34 @@ import type { CatalogueCard } from '#scripts/link/cards.ts';
 import { fixtureCases } from './fixtures.ts';
 import { compileMdx, linkerFor, recorded, type EmitContext } from './emit-context.ts';
 
-type Input = { page: 'faq'; doc: FaqDocument } | { page: 'mechanic'; doc: FaqDocument; index: number } | { page: 'card'; card: CatalogueCard };
-type Context = EmitContext & { slug: string; version: string; meta: { attribution: string; sourceFile: string } };
+type Input =
+  | { page: 'faq'; doc: FaqDocument }
+  | { page: 'mechanic'; doc: FaqDocument; index: number }
+  | { page: 'card'; card: CatalogueCard };
+type Context = EmitContext & {
+  slug: string;
+  version: string;
+  meta: { attribution: string; sourceFile: string };
+};
 
 describe('fixtures: tests/fixtures/emit/faq/ (the FAQ page, a mechanic page, card pages: a flip card, an erratum, a card only named)', () => {
   for (const c of fixtureCases('emit/faq')) {
     it(c.name, () => {
       const context = c.json<Context>('context.json');
       const linker = linkerFor(context);
-      const ctx: FaqContext = { linker, slug: context.slug, version: context.version, mechanics: context.mechanics ?? {} };
+      const ctx: FaqContext = {
+        linker,
+        slug: context.slug,
+        version: context.version,
+        mechanics: context.mechanics ?? {},
+      };
       const input = c.json<Input>('input.json');
-      const mdx = input.page === 'faq' ? emitFaq(input.doc, ctx, context.meta) : input.page === 'mechanic' ? emitMechanic(input.doc, input.index, ctx, context.meta) : emitCard(input.card, ctx, context.meta);
+      const mdx =
+        input.page === 'faq'
+          ? emitFaq(input.doc, ctx, context.meta)
+          : input.page === 'mechanic'
+            ? emitMechanic(input.doc, input.index, ctx, context.meta)
+            : emitCard(input.card, ctx, context.meta);
       c.expect('expected.mdx', mdx);
       c.expect('expected.json', recorded(linker));
       expect(() => compileMdx(mdx)).not.toThrow();

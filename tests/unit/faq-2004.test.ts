@@ -10,37 +10,77 @@ const { entry, src } = seed('002');
 const faq = parseFaq2004(src, entry);
 const raw = src.lines[0]!;
 const blocks = faq.sections.flatMap((s) => s.blocks);
-const of = <T extends FaqBlock['type']>(t: T) => blocks.filter((b): b is Extract<FaqBlock, { type: T }> => b.type === t);
+const of = <T extends FaqBlock['type']>(t: T) =>
+  blocks.filter((b): b is Extract<FaqBlock, { type: T }> => b.type === t);
 
 describe('fixtures: tests/fixtures/parse/faq-2004/ (an excerpt: header, chapters, mechanics, cards, a flip card, errata, quoted rules; errors)', () => {
-  const entryOf = (given: Partial<SourceEntry>): SourceEntry => ({ file: 'input.txt', format: 'faq-2004', title: '', attribution: '', sourceUrl: null, language: 'ja', rulesVersions: [], ...given });
-  for (const c of fixtureCases('parse/faq-2004')) it(c.name, () => c.expect('expected.json', outcome(() => parseFaq2004(c.source(), entryOf(c.json('entry.json'))))));
+  const entryOf = (given: Partial<SourceEntry>): SourceEntry => ({
+    file: 'input.txt',
+    format: 'faq-2004',
+    title: '',
+    attribution: '',
+    sourceUrl: null,
+    language: 'ja',
+    rulesVersions: [],
+    ...given,
+  });
+  for (const c of fixtureCases('parse/faq-2004'))
+    it(c.name, () =>
+      c.expect(
+        'expected.json',
+        outcome(() => parseFaq2004(c.source(), entryOf(c.json('entry.json')))),
+      ),
+    );
 });
 
 describe('the 2004 FAQ format', () => {
   it('reads the header: title, compilers, dates and the three chapters', () => {
     expect(faq.title).toBe('神河物語ＦＡＱ（よくある質問集）');
     expect(faq.compilers).toEqual(['Paul Barclay', 'David DeLaney', 'Jeff Jordan']);
-    expect(faq.dates.slice(0, 2)).toEqual([{ label: 'プレリリース開催日', text: '2004年9月18-19日' }, { label: '公式発売日', text: '2004年10月1日' }]);
-    expect(faq.chapters.map((c) => c.title)).toEqual(['「レジェンド・ルール」と伝説のパーマネント', '一般注釈', 'カード別注釈']);
+    expect(faq.dates.slice(0, 2)).toEqual([
+      { label: 'プレリリース開催日', text: '2004年9月18-19日' },
+      { label: '公式発売日', text: '2004年10月1日' },
+    ]);
+    expect(faq.chapters.map((c) => c.title)).toEqual([
+      '「レジェンド・ルール」と伝説のパーマネント',
+      '一般注釈',
+      'カード別注釈',
+    ]);
   });
 
   it('finds the ten mechanic sections of chapter 2', () => {
-    expect(faq.sections.filter((s) => s.kind === 'mechanic').map((s) => s.title)).toEqual(['武士道', '反転カード', '転生', '連繋（秘儀）', '警戒', '壁と防衛能力', '詐欺師', '本殿', '明神', 'ずべら']);
+    expect(faq.sections.filter((s) => s.kind === 'mechanic').map((s) => s.title)).toEqual([
+      '武士道',
+      '反転カード',
+      '転生',
+      '連繋（秘儀）',
+      '警戒',
+      '壁と防衛能力',
+      '詐欺師',
+      '本殿',
+      '明神',
+      'ずべら',
+    ]);
   });
 
   it('finds every card entry: one per card-notes part, and those in the other chapters', () => {
     const parts = raw.split(' ---- ');
-    const cardParts = parts.slice(parts.findIndex((p) => p.startsWith('カード別注釈')), -1);
+    const cardParts = parts.slice(
+      parts.findIndex((p) => p.startsWith('カード別注釈')),
+      -1,
+    );
     const cards = of('card');
     expect(faq.sections.filter((s) => s.kind === 'card')).toHaveLength(cardParts.length);
     expect(cards).toHaveLength(cardParts.length + 11);
     // Entries written without 《》 are cards too.
-    expect(cards.map((c) => c.card.faces[0]!.nameJa)).toEqual(expect.arrayContaining(['浄火明神', '献身的な家来', '氷河の光線']));
+    expect(cards.map((c) => c.card.faces[0]!.nameJa)).toEqual(
+      expect.arrayContaining(['浄火明神', '献身的な家来', '氷河の光線']),
+    );
   });
 
   it('reads cost, type line, P/T and text', () => {
-    const hatamoto = of('card').find((c) => c.card.faces[0]!.nameJa === '今田の旗本')!.card.faces[0]!;
+    const hatamoto = of('card').find((c) => c.card.faces[0]!.nameJa === '今田の旗本')!.card
+      .faces[0]!;
     expect(hatamoto).toEqual({
       nameJa: '今田の旗本',
       nameEn: "Konda's Hatamoto",
@@ -56,8 +96,15 @@ describe('the 2004 FAQ format', () => {
 
   it('splits flip cards into two faces at ++++++++++', () => {
     const flips = of('card').filter((c) => c.card.faces.length === 2);
-    expect(flips.map((c) => c.card.faces.map((f) => f.nameJa))).toEqual([['鼠の墓荒らし', '冒涜する者、夜目'], ['武道家の庭師', '生命の織り手、土塊']]);
-    expect(flips[1]!.card.faces[1]).toMatchObject({ nameEn: 'Dokai, Weaver of Life', typeLine: '伝説のクリーチャー ― 人間・モンク', pt: '3/3' });
+    expect(flips.map((c) => c.card.faces.map((f) => f.nameJa))).toEqual([
+      ['鼠の墓荒らし', '冒涜する者、夜目'],
+      ['武道家の庭師', '生命の織り手、土塊'],
+    ]);
+    expect(flips[1]!.card.faces[1]).toMatchObject({
+      nameEn: 'Dokai, Weaver of Life',
+      typeLine: '伝説のクリーチャー ― 人間・モンク',
+      pt: '3/3',
+    });
   });
 
   it('counts every ＊ as a ruling or an erratum, and finds both errata', () => {
@@ -69,8 +116,29 @@ describe('the 2004 FAQ format', () => {
 
   it('reads the quoted rules of 2004-10-01, with their examples', () => {
     const numbers = of('rules').flatMap((b) => b.rules.map((r) => r.number));
-    expect(numbers).toEqual(expect.arrayContaining(['420.5e', '502.38', '502.38a', '502.38b', '502.38c', '502.39a', '502.40a', '502.40e', '502.14a', '502.41b', '508', '508.1', '508.1c', '509', '509.1a', '509.3']));
-    const r = of('rules').flatMap((b) => b.rules).find((x) => x.number === '502.40c')!;
+    expect(numbers).toEqual(
+      expect.arrayContaining([
+        '420.5e',
+        '502.38',
+        '502.38a',
+        '502.38b',
+        '502.38c',
+        '502.39a',
+        '502.40a',
+        '502.40e',
+        '502.14a',
+        '502.41b',
+        '508',
+        '508.1',
+        '508.1c',
+        '509',
+        '509.1a',
+        '509.3',
+      ]),
+    );
+    const r = of('rules')
+      .flatMap((b) => b.rules)
+      .find((x) => x.number === '502.40c')!;
     expect(r.examples).toHaveLength(1);
     expect(r.examples[0]).toMatch(/^例：赤の/);
   });
@@ -78,21 +146,41 @@ describe('the 2004 FAQ format', () => {
   it('loses no text: every word of the FAQ is in some block', () => {
     const asText = (b: FaqBlock): string =>
       b.type === 'card'
-        ? b.card.faces.map((f) => `《${f.nameJa}/${f.nameEn}》 ${f.note ?? ''} ${f.cost ?? ''} ${f.typeLine} ${f.pt ?? ''} ${f.text}`).join(' ++++++++++ ') + ` ${b.card.rulings.join(' ')}`
+        ? b.card.faces
+            .map(
+              (f) =>
+                `《${f.nameJa}/${f.nameEn}》 ${f.note ?? ''} ${f.cost ?? ''} ${f.typeLine} ${f.pt ?? ''} ${f.text}`,
+            )
+            .join(' ++++++++++ ') + ` ${b.card.rulings.join(' ')}`
         : b.type === 'rules'
           ? b.rules.map((r) => `${r.number} ${r.text} ${r.examples.join(' ')}`).join(' ')
           : b.type === 'erratum'
             ? `＃＃訂正＃＃ ${b.text}`
             : b.text;
-    const kept = faq.sections.map((s) => `${s.title} ${s.blocks.map(asText).join(' ')}`).join(' ').replace(/\s+/g, '');
+    const kept = faq.sections
+      .map((s) => `${s.title} ${s.blocks.map(asText).join(' ')}`)
+      .join(' ')
+      .replace(/\s+/g, '');
     for (const sentence of raw.replaceAll(' ---- ', ' ').split(/(?<=。)/)) {
-      for (const piece of sentence.split(/\s+|＊|\+{10}|(?<=》)|(?=《)/).filter((p) => p.length > 1)) expect(kept, piece).toContain(piece.replace(/^(\d{3}\.(?:\d+[a-z]?)?)\.(?=\S)/, '$1').replace(/^(\d{3}(?:\.\d+[a-z]?)?)\.$/, '$1'));
+      for (const piece of sentence
+        .split(/\s+|＊|\+{10}|(?<=》)|(?=《)/)
+        .filter((p) => p.length > 1))
+        expect(kept, piece).toContain(
+          piece
+            .replace(/^(\d{3}\.(?:\d+[a-z]?)?)\.(?=\S)/, '$1')
+            .replace(/^(\d{3}(?:\.\d+[a-z]?)?)\.$/, '$1'),
+        );
     }
   });
 
   it('names the character offset and the text around a structure error', () => {
-    const broken = raw.replace(' ++++++++++ 《生命の織り手、土塊/Dokai, Weaver of Life》 伝説のクリーチャー', ' ++++++++++ 生命の織り手');
-    expect(() => parseFaq2004({ ...src, lines: [broken] }, entry)).toThrow(/^content\/sources\/002_7495dbd995a90408\.txt:1: offset \d+ \(near ".*"\): expected the flipped face/);
+    const broken = raw.replace(
+      ' ++++++++++ 《生命の織り手、土塊/Dokai, Weaver of Life》 伝説のクリーチャー',
+      ' ++++++++++ 生命の織り手',
+    );
+    expect(() => parseFaq2004({ ...src, lines: [broken] }, entry)).toThrow(
+      /^content\/sources\/002_7495dbd995a90408\.txt:1: offset \d+ \(near ".*"\): expected the flipped face/,
+    );
   });
 });
 

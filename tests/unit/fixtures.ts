@@ -52,7 +52,8 @@ function fixtureCase(name: string, dir: string): FixtureCase {
         writeFileSync(path, text);
         return;
       }
-      if (!existsSync(path)) expect.fail(`${path} is missing: write it with UPDATE_FIXTURES=1 npx vitest run`);
+      if (!existsSync(path))
+        expect.fail(`${path} is missing: write it with UPDATE_FIXTURES=1 npx vitest run`);
       const expected = readFileSync(path, 'utf8');
       const message = `${name}/${file} (if the change is intended: UPDATE_FIXTURES=1 npx vitest run)`;
       // Values compare as JSON (undefined fields dropped), so a failure shows a structural diff.

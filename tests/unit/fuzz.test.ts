@@ -16,27 +16,70 @@ import { RuleBook } from '#scripts/model/rule-book.ts';
 import type { SourceText } from '#scripts/model/types.ts';
 import { manifest, seed } from './helpers.ts';
 
-const noise = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('•', '  • ', '    •', '{', '}', '<', '>', '----', ' ---- ', '++++++++++', '《', '》', '＊', '＃＃訂正＃＃', 'rule 506.4c', '506.', '100.1a ', 'Example:', 'Glossary', 'Credits', '[編集] ', '引用：総合ルール 20231117.0', '\n', '\n\n', '\r'));
+const noise = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.constantFrom(
+    '•',
+    '  • ',
+    '    •',
+    '{',
+    '}',
+    '<',
+    '>',
+    '----',
+    ' ---- ',
+    '++++++++++',
+    '《',
+    '》',
+    '＊',
+    '＃＃訂正＃＃',
+    'rule 506.4c',
+    '506.',
+    '100.1a ',
+    'Example:',
+    'Glossary',
+    'Credits',
+    '[編集] ',
+    '引用：総合ルール 20231117.0',
+    '\n',
+    '\n\n',
+    '\r',
+  ),
+);
 
 /** A mutated copy of a text: a few random edits of the kinds real dumps suffer. */
 function mutated(text: string) {
-  return fc.array(fc.tuple(fc.nat(), fc.nat({ max: 40 }), noise, fc.constantFrom('insert', 'delete', 'replace', 'indent', 'duplicate')), { minLength: 1, maxLength: 6 }).map((edits) => {
-    let t = text;
-    for (const [pos, len, s, op] of edits) {
-      const at = pos % (t.length + 1);
-      if (op === 'insert') t = t.slice(0, at) + s + t.slice(at);
-      else if (op === 'delete') t = t.slice(0, at) + t.slice(at + len);
-      else if (op === 'replace') t = t.slice(0, at) + s + t.slice(at + s.length);
-      else if (op === 'indent') {
-        const line = t.lastIndexOf('\n', at) + 1;
-        t = `${t.slice(0, line)}${' '.repeat(len % 7)}${t.slice(line)}`;
-      } else t = t.slice(0, at) + t.slice(at, at + len) + t.slice(at);
-    }
-    return t;
-  });
+  return fc
+    .array(
+      fc.tuple(
+        fc.nat(),
+        fc.nat({ max: 40 }),
+        noise,
+        fc.constantFrom('insert', 'delete', 'replace', 'indent', 'duplicate'),
+      ),
+      { minLength: 1, maxLength: 6 },
+    )
+    .map((edits) => {
+      let t = text;
+      for (const [pos, len, s, op] of edits) {
+        const at = pos % (t.length + 1);
+        if (op === 'insert') t = t.slice(0, at) + s + t.slice(at);
+        else if (op === 'delete') t = t.slice(0, at) + t.slice(at + len);
+        else if (op === 'replace') t = t.slice(0, at) + s + t.slice(at + s.length);
+        else if (op === 'indent') {
+          const line = t.lastIndexOf('\n', at) + 1;
+          t = `${t.slice(0, line)}${' '.repeat(len % 7)}${t.slice(line)}`;
+        } else t = t.slice(0, at) + t.slice(at, at + len) + t.slice(at);
+      }
+      return t;
+    });
 }
 
-const asSource = (file: string, text: string): SourceText => ({ file, encoding: 'utf-8', lines: text.split(/\r\n|\r|\n/) });
+const asSource = (file: string, text: string): SourceText => ({
+  file,
+  encoding: 'utf-8',
+  lines: text.split(/\r\n|\r|\n/),
+});
 
 const outcomes = { parsed: 0, errors: 0 };
 
@@ -49,22 +92,39 @@ function survives(file: string, run: () => unknown): unknown {
   } catch (e) {
     outcomes.errors++;
     expect(e).toBeInstanceOf(SourceError);
-    expect((e as Error).message).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:\\d+: \\S`));
+    expect((e as Error).message).toMatch(
+      new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:\\d+: \\S`),
+    );
     return undefined;
   }
 }
 
-const compiles = (mdx: string) => evaluate(mdx.replace(/^---\n[\s\S]*?\n---\n/, ''), { ...runtime } as never);
+const compiles = (mdx: string) =>
+  evaluate(mdx.replace(/^---\n[\s\S]*?\n---\n/, ''), { ...runtime } as never);
 
 describe('fuzzing the parsers', () => {
-  for (const [prefix, name] of [['000', 'Shahrazad'], ['001', 'サブゲーム'], ['003', '現象']] as const) {
+  for (const [prefix, name] of [
+    ['000', 'Shahrazad'],
+    ['001', 'サブゲーム'],
+    ['003', '現象'],
+  ] as const) {
     it(`MTG Wiki dump (${name}), mutated: parses or names file:line; its MDX compiles`, () => {
       const { entry, src } = seed(prefix);
       fc.assert(
         fc.property(mutated(src.lines.join('\n')), (text) => {
           const s = asSource('fuzz.txt', text);
-          const article = survives('fuzz.txt', () => parseWikiDump(s, { ...entry, title: s.lines[0]!.trim() || 'x' })) as ReturnType<typeof parseWikiDump> | undefined;
-          if (article) compiles(emitArticle(article, { linker: new Linker(new RuleBook(manifest.versions)), articleTitles: new Set(), versions: manifest.versions, wanted: () => {} }));
+          const article = survives('fuzz.txt', () =>
+            parseWikiDump(s, { ...entry, title: s.lines[0]!.trim() || 'x' }),
+          ) as ReturnType<typeof parseWikiDump> | undefined;
+          if (article)
+            compiles(
+              emitArticle(article, {
+                linker: new Linker(new RuleBook(manifest.versions)),
+                articleTitles: new Set(),
+                versions: manifest.versions,
+                wanted: () => {},
+              }),
+            );
         }),
         { numRuns: 150 },
       );
@@ -78,7 +138,12 @@ describe('fuzzing the parsers', () => {
     const { entry, src } = seed('002');
     fc.assert(
       fc.property(mutated(src.lines[0]!), (text) => {
-        survives('fuzz.txt', () => parseFaq2004({ file: 'fuzz.txt', encoding: 'utf-8', lines: [text.replace(/\r|\n/g, ' ')] }, { ...entry, title: text.slice(0, entry.title.length) }));
+        survives('fuzz.txt', () =>
+          parseFaq2004(
+            { file: 'fuzz.txt', encoding: 'utf-8', lines: [text.replace(/\r|\n/g, ' ')] },
+            { ...entry, title: text.slice(0, entry.title.length) },
+          ),
+        );
       }),
       { numRuns: 150 },
     );
@@ -88,7 +153,8 @@ describe('fuzzing the parsers', () => {
     const sample = src.lines.slice(0, 400).concat(src.lines.slice(-150)).join('\n');
     fc.assert(
       fc.property(mutated(sample), (text) => {
-        const doc = survives('fuzz.txt', () => parseCrText(asSource('fuzz.txt', text))) as ReturnType<typeof parseCrText> | undefined;
+        const doc = survives('fuzz.txt', () => parseCrText(asSource('fuzz.txt', text))) as
+          ReturnType<typeof parseCrText> | undefined;
         if (doc) for (const u of doc.unplaced) expect(u.line).toBeGreaterThan(0);
       }),
       { numRuns: 100 },
@@ -96,20 +162,36 @@ describe('fuzzing the parsers', () => {
   });
   it('format detection on random text: a format, or an error naming file:line', () => {
     fc.assert(
-      fc.property(fc.array(noise, { maxLength: 30 }).map((a) => a.join('')), (text) => {
-        survives('fuzz.txt', () => detectFormat(asSource('fuzz.txt', text)));
-      }),
+      fc.property(
+        fc.array(noise, { maxLength: 30 }).map((a) => a.join('')),
+        (text) => {
+          survives('fuzz.txt', () => detectFormat(asSource('fuzz.txt', text)));
+        },
+      ),
       { numRuns: 300 },
     );
   });
   it('every parser on random text', () => {
     const entry = seed('000').entry;
     fc.assert(
-      fc.property(fc.array(noise, { maxLength: 40 }).map((a) => a.join('')), (text) => {
-        survives('fuzz.txt', () => parseWikiDump(asSource('fuzz.txt', text), { ...entry, title: text.split(/\r\n|\r|\n/)[0]!.trim() || 'x' }));
-        survives('fuzz.txt', () => parseCrText(asSource('fuzz.txt', text)));
-        survives('fuzz.txt', () => parseFaq2004({ file: 'fuzz.txt', encoding: 'utf-8', lines: [text.replace(/\r|\n/g, ' ')] }, { ...entry, title: text.slice(0, 3) }));
-      }),
+      fc.property(
+        fc.array(noise, { maxLength: 40 }).map((a) => a.join('')),
+        (text) => {
+          survives('fuzz.txt', () =>
+            parseWikiDump(asSource('fuzz.txt', text), {
+              ...entry,
+              title: text.split(/\r\n|\r|\n/)[0]!.trim() || 'x',
+            }),
+          );
+          survives('fuzz.txt', () => parseCrText(asSource('fuzz.txt', text)));
+          survives('fuzz.txt', () =>
+            parseFaq2004(
+              { file: 'fuzz.txt', encoding: 'utf-8', lines: [text.replace(/\r|\n/g, ' ')] },
+              { ...entry, title: text.slice(0, 3) },
+            ),
+          );
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -118,13 +200,32 @@ describe('fuzzing the parsers', () => {
 describe('fuzzing the reference extractor', () => {
   it('never crashes; every reference is a span of the text that contains its numbers', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(noise, fc.constantFrom('rule 506.7a-f', 'rules 614 and 615', '（309「ブロック」を参照）', '409.1bおよび409.1f-h', 'rules 119.7–8', '506.4c')), { maxLength: 20 }).map((a) => a.join(' ')), fc.boolean(), (text, bare) => {
-        for (const r of findRuleReferences(text, { bare })) {
-          expect(text.slice(r.start, r.end)).toBe(r.raw);
-          expect(r.numbers.length).toBeGreaterThan(0);
-          for (const n of r.numbers) expect(n).toMatch(/^\d{3}(\.\d+[a-z]?)?$/);
-        }
-      }),
+      fc.property(
+        fc
+          .array(
+            fc.oneof(
+              noise,
+              fc.constantFrom(
+                'rule 506.7a-f',
+                'rules 614 and 615',
+                '（309「ブロック」を参照）',
+                '409.1bおよび409.1f-h',
+                'rules 119.7–8',
+                '506.4c',
+              ),
+            ),
+            { maxLength: 20 },
+          )
+          .map((a) => a.join(' ')),
+        fc.boolean(),
+        (text, bare) => {
+          for (const r of findRuleReferences(text, { bare })) {
+            expect(text.slice(r.start, r.end)).toBe(r.raw);
+            expect(r.numbers.length).toBeGreaterThan(0);
+            for (const n of r.numbers) expect(n).toMatch(/^\d{3}(\.\d+[a-z]?)?$/);
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });

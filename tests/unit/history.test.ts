@@ -5,10 +5,26 @@ import { pairRules, normalise } from '#scripts/history/matcher.ts';
 
 describe('the matcher', () => {
   it('treats renumbered references and curly quotes as the same text', () => {
-    expect(normalise('(See rule 309, "Declare Blockers Step.")')).toBe(normalise('(See rule 509, “Declare Blockers Step.”)'));
+    expect(normalise('(See rule 309, "Declare Blockers Step.")')).toBe(
+      normalise('(See rule 509, “Declare Blockers Step.”)'),
+    );
   });
   it('pairs Japanese by characters', () => {
-    const p = pairRules([{ number: '506.5', text: 'サブゲームの終了時に、自身がオーナーであるカードをライブラリーに戻す。' }], [{ number: '724.5', text: 'サブゲームの終了時に、自身がオーナーであるカードをライブラリーに戻して切り直す。' }], 'ja');
+    const p = pairRules(
+      [
+        {
+          number: '506.5',
+          text: 'サブゲームの終了時に、自身がオーナーであるカードをライブラリーに戻す。',
+        },
+      ],
+      [
+        {
+          number: '724.5',
+          text: 'サブゲームの終了時に、自身がオーナーであるカードをライブラリーに戻して切り直す。',
+        },
+      ],
+      'ja',
+    );
     expect(p.moved).toHaveLength(1);
   });
 });
@@ -25,10 +41,16 @@ describe('release to release (issue: every rules update, explained)', () => {
     ];
     const after = [
       { number: '100.1', text: 'Same text.' },
-      { number: '100.2', text: 'A player may concede the game at any time, even while a spell is on the stack.' },
+      {
+        number: '100.2',
+        text: 'A player may concede the game at any time, even while a spell is on the stack.',
+      },
       { number: '100.3', text: 'Cards go to the graveyard. See rule 401.1.' },
       { number: '100.7', text: 'Trample lets damage go past blockers to the player.' },
-      { number: '100.8', text: 'Banding lets several creatures attack together as one group in combat.' },
+      {
+        number: '100.8',
+        text: 'Banding lets several creatures attack together as one group in combat.',
+      },
       { number: '100.9', text: 'A brand new rule about stickers.' },
     ];
     const p = pairRules(before, after, 'en');

@@ -14,7 +14,13 @@ const doc = parseCrJaWeb(seed('cr-ja/20260116').src);
 const en = parseCrText(seed('cr-en/2026-01-16').src);
 
 describe('fixtures: tests/fixtures/parse/cr-ja-web/ (the structure, each irregular form with its diagnostics, errors)', () => {
-  for (const c of fixtureCases('parse/cr-ja-web')) it(c.name, () => c.expect('expected.json', outcome(() => parseCrJaWeb(c.source()))));
+  for (const c of fixtureCases('parse/cr-ja-web'))
+    it(c.name, () =>
+      c.expect(
+        'expected.json',
+        outcome(() => parseCrJaWeb(c.source())),
+      ),
+    );
 });
 
 describe('the Japanese importer (cr-ja/20260116.txt)', () => {
@@ -22,7 +28,9 @@ describe('the Japanese importer (cr-ja/20260116.txt)', () => {
     expect(doc.effectiveDate).toBe('2026-01-16');
     expect(doc.header.join('\n')).toContain('日本マジックジャッジルール文書翻訳チーム');
     expect(doc.contents.find((c) => c.number === '506')!.title).toBe('戦闘フェイズ');
-    expect(doc.introduction[0]).toMatch(/^この文書は、マジック：ザ・ギャザリングの競技的ゲームプレイにおける最高権威である。/);
+    expect(doc.introduction[0]).toMatch(
+      /^この文書は、マジック：ザ・ギャザリングの競技的ゲームプレイにおける最高権威である。/,
+    );
     expect(doc.credits.join('\n')).toContain('翻訳：日本マジックジャッジルール文書翻訳チーム');
     expect(doc.unplaced).toEqual([]);
   });
@@ -41,13 +49,28 @@ describe('the Japanese importer (cr-ja/20260116.txt)', () => {
     expect(byNumber.get('101.4')!.examples[0]).toMatch(/^例:「各プレイヤーはそれぞれ/);
     expect(byNumber.get('101.2')!.examples[0]).toMatch(/^例：「このターン/);
     expect(byNumber.get('123.6b')!.examples[0]).toMatch(/^例：\nプレイヤーが「Dark」/);
-    expect(byNumber.get('701.20c')!.text).toBe('すでに公開されているカードを再度公開することを選んでもよい。');
+    expect(byNumber.get('701.20c')!.text).toBe(
+      'すでに公開されているカードを再度公開することを選んでもよい。',
+    );
     expect(byNumber.get('701.20c')!.examples[0]).toMatch(/^例：《テレパシー》/);
   });
 
   it('reads each irregular form the README lists, and reports it with its line', () => {
-    const at = (kind: string) => doc.irregularities.filter((x) => x.kind === kind).map((x) => `${x.where}:${x.line}`);
-    expect(at('number-glued')).toEqual(expect.arrayContaining(['708.12:3019', '709.5b:3036', '709.5e:3039', '709.5h:3042', '701.58a:2040', '719.3a:3204', '727.1a:3288', '904.13b:3701', '904.13d:3703']));
+    const at = (kind: string) =>
+      doc.irregularities.filter((x) => x.kind === kind).map((x) => `${x.where}:${x.line}`);
+    expect(at('number-glued')).toEqual(
+      expect.arrayContaining([
+        '708.12:3019',
+        '709.5b:3036',
+        '709.5e:3039',
+        '709.5h:3042',
+        '701.58a:2040',
+        '719.3a:3204',
+        '727.1a:3288',
+        '904.13b:3701',
+        '904.13d:3703',
+      ]),
+    );
     expect(at('number-alone')).toEqual(['500.10a:1175']);
     expect(at('space-before-dot')).toEqual(['720:3207']);
     expect(at('printed-twice')).toEqual(['505.4:1201']);
@@ -67,7 +90,9 @@ describe('the Japanese importer (cr-ja/20260116.txt)', () => {
     const byNumber = new Map(doc.rules.map((r) => [r.number, r]));
     expect(byNumber.get('712.5')!.text).toBe('合体する組は7つ存在する。つ存在する。');
     expect(byNumber.get('111.10t')!.text).toContain('あなたのY">ライブラリー');
-    expect(doc.irregularities.filter((x) => x.kind === 'html-remnant').map((x) => x.where)).toEqual(['111.10t', '510.1c', '707.11', '用語集「ドア」']);
+    expect(doc.irregularities.filter((x) => x.kind === 'html-remnant').map((x) => x.where)).toEqual(
+      ['111.10t', '510.1c', '707.11', '用語集「ドア」'],
+    );
   });
 
   it('reads a glossary headword printed without its term (「（へや）／Room」) and reports it', () => {
@@ -79,12 +104,27 @@ describe('the Japanese importer (cr-ja/20260116.txt)', () => {
   });
 
   it('has a command line: npm run -s rules -- parse on the Japanese file', () => {
-    const run = spawnSync('npm', ['run', '-s', 'rules', '--', 'parse', jaFile], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
+    const run = spawnSync('npm', ['run', '-s', 'rules', '--', 'parse', jaFile], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
     expect(run.status).toBe(0);
-    const out = JSON.parse(run.stdout) as { effectiveDate: string; rules: unknown[]; glossary: { term: string; reading: string; english: string }[]; irregularities: unknown[] };
+    const out = JSON.parse(run.stdout) as {
+      effectiveDate: string;
+      rules: unknown[];
+      glossary: { term: string; reading: string; english: string }[];
+      irregularities: unknown[];
+    };
     expect(out.effectiveDate).toBe('2026-01-16');
     expect(out.rules).toHaveLength(doc.rules.length);
-    expect(out.glossary[0]).toMatchObject({ term: '相棒', reading: 'あいぼう', english: 'Companion' });
-    expect(run.stderr).toContain(`${jaFile}:1175: note: 500.10a: rule number 500.10a alone on its line`);
+    expect(out.glossary[0]).toMatchObject({
+      term: '相棒',
+      reading: 'あいぼう',
+      english: 'Companion',
+    });
+    expect(run.stderr).toContain(
+      `${jaFile}:1175: note: 500.10a: rule number 500.10a alone on its line`,
+    );
   });
 });

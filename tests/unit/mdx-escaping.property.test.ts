@@ -22,11 +22,28 @@ function articleWith(text: string): Article {
     source: manifest.sources[0]!,
     rulesVersion: '20231117.0',
     aliases: [],
-    intro: [{ type: 'paragraph', text, origin }, { type: 'list', items: [{ text, origin, children: [{ text, origin, children: [] }] }] }],
+    intro: [
+      { type: 'paragraph', text, origin },
+      { type: 'list', items: [{ text, origin, children: [{ text, origin, children: [] }] }] },
+    ],
     sections: [
-      { heading: text, origin, blocks: [{ type: 'rules-quote', version: '20231117.0', rules: [{ number: '506', text, origin, children: [] }] }] },
+      {
+        heading: text,
+        origin,
+        blocks: [
+          {
+            type: 'rules-quote',
+            version: '20231117.0',
+            rules: [{ number: '506', text, origin, children: [] }],
+          },
+        ],
+      },
       // 参考 entries become links: text inside a JSX element.
-      { heading: '参考', origin, blocks: [{ type: 'list', items: [{ text, origin, children: [] }] }] },
+      {
+        heading: '参考',
+        origin,
+        blocks: [{ type: 'list', items: [{ text, origin, children: [] }] }],
+      },
     ],
     warnings: [],
   };
@@ -39,20 +56,73 @@ function render(mdx: string): string {
 }
 
 function textOf(html: string): string {
-  return html
-    // Block boundaries separate chunks; inline tags (links) are part of the running text.
-    // (a tag ends at the first > outside a quoted attribute value)
-    .replace(/<\/?(?:p|li|ul|ol|h\d|section|div)\b(?:[^>"']|"[^"]*"|'[^']*')*>/g, '\u0000')
-    .replace(/<(?:[^>"']|"[^"]*"|'[^']*')+>/g, '')
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  return (
+    html
+      // Block boundaries separate chunks; inline tags (links) are part of the running text.
+      // (a tag ends at the first > outside a quoted attribute value)
+      .replace(/<\/?(?:p|li|ul|ol|h\d|section|div)\b(?:[^>"']|"[^"]*"|'[^']*')*>/g, '\u0000')
+      .replace(/<(?:[^>"']|"[^"]*"|'[^']*')+>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&')
+  );
 }
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 // Characters that trip Markdown and MDX, mixed with Japanese and plain words.
-const tricky = fc.constantFrom('{', '}', '<', '>', '<script>', '</script>', 'import x from "y"', 'export const a = 1', '`', '```', '*', '_', '#', '[', ']', '(', ')', '!', '&amp;', '&#123;', '\\', '|', '~', '>', '-', '+', '1.', '=', '「', '」', '《', '》', '{W}', 'rule 506.4c', ' ', '。', 'テキスト', '~~', 'www.example.com', 'https://a.example/x', 'a@b.example', ':::', '$$');
+const tricky = fc.constantFrom(
+  '{',
+  '}',
+  '<',
+  '>',
+  '<script>',
+  '</script>',
+  'import x from "y"',
+  'export const a = 1',
+  '`',
+  '```',
+  '*',
+  '_',
+  '#',
+  '[',
+  ']',
+  '(',
+  ')',
+  '!',
+  '&amp;',
+  '&#123;',
+  '\\',
+  '|',
+  '~',
+  '>',
+  '-',
+  '+',
+  '1.',
+  '=',
+  '「',
+  '」',
+  '《',
+  '》',
+  '{W}',
+  'rule 506.4c',
+  ' ',
+  '。',
+  'テキスト',
+  '~~',
+  'www.example.com',
+  'https://a.example/x',
+  'a@b.example',
+  ':::',
+  '$$',
+);
 const arbitraryText = fc
-  .array(fc.oneof(tricky, fc.string({ unit: 'grapheme', maxLength: 6 })), { minLength: 1, maxLength: 12 })
+  .array(fc.oneof(tricky, fc.string({ unit: 'grapheme', maxLength: 6 })), {
+    minLength: 1,
+    maxLength: 12,
+  })
   .map((parts) => norm(parts.join('')))
   .filter((s) => s.length > 0);
 
@@ -60,7 +130,12 @@ describe('arbitrary text survives conversion to MDX as text', () => {
   it('paragraphs, list items, headings and quoted rules', () => {
     fc.assert(
       fc.property(arbitraryText, (text) => {
-        const mdx = emitArticle(articleWith(text), { linker: new Linker(new RuleBook(manifest.versions)), articleTitles: new Set(), versions: manifest.versions, wanted: () => {} });
+        const mdx = emitArticle(articleWith(text), {
+          linker: new Linker(new RuleBook(manifest.versions)),
+          articleTitles: new Set(),
+          versions: manifest.versions,
+          wanted: () => {},
+        });
         const html = render(mdx);
         expect(html).not.toMatch(/<script/i);
         const chunks = textOf(html).split('\u0000').map(norm).filter(Boolean);
@@ -74,7 +149,12 @@ describe('arbitrary text survives conversion to MDX as text', () => {
   });
   it('a known-dangerous string stays text', () => {
     const text = '{alert(1)} <script>alert(1)</script> import a from "b" `x` &amp; }';
-    const mdx = emitArticle(articleWith(text), { linker: new Linker(new RuleBook(manifest.versions)), articleTitles: new Set(), versions: manifest.versions, wanted: () => {} });
+    const mdx = emitArticle(articleWith(text), {
+      linker: new Linker(new RuleBook(manifest.versions)),
+      articleTitles: new Set(),
+      versions: manifest.versions,
+      wanted: () => {},
+    });
     expect(textOf(render(mdx))).toContain(text);
   });
 });

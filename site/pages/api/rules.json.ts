@@ -2,4 +2,7 @@
 import type { APIRoute } from 'astro';
 import { apiVersionsData } from '../../lib/data.ts';
 
-export const GET: APIRoute = () => new Response(JSON.stringify(apiVersionsData()), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+export const GET: APIRoute = () =>
+  new Response(JSON.stringify(apiVersionsData()), {
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });

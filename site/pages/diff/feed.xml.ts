@@ -12,7 +12,9 @@ export const GET: APIRoute = ({ site }) => {
   const updated = (v: string) => `${effective.get(v) ?? '2000-01-01'}T00:00:00Z`;
   const entries = releases().map((p) => {
     const { total } = diffData(p.old, p.new).counts;
-    const summary = CHANGE_KINDS.filter((k) => total[k] > 0).map((k) => `${changeKindLabels[k]} ${total[k]}`).join('・');
+    const summary = CHANGE_KINDS.filter((k) => total[k] > 0)
+      .map((k) => `${changeKindLabels[k]} ${total[k]}`)
+      .join('・');
     const url = `${base}${diffUrl(p.old, p.new)}`;
     return [
       '  <entry>',

@@ -3,4 +3,7 @@
 import type { APIRoute } from 'astro';
 import { ruleIndexData } from '../../lib/data.ts';
 
-export const GET: APIRoute = () => new Response(JSON.stringify(ruleIndexData()), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+export const GET: APIRoute = () =>
+  new Response(JSON.stringify(ruleIndexData()), {
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });

@@ -6,4 +6,7 @@ export function getStaticPaths() {
   return siteData().versions.map((v) => ({ params: { version: v.name } }));
 }
 
-export const GET: APIRoute = ({ params }) => new Response(JSON.stringify(apiVersionData(params.version!)), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+export const GET: APIRoute = ({ params }) =>
+  new Response(JSON.stringify(apiVersionData(params.version!)), {
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
