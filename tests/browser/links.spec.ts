@@ -45,11 +45,9 @@ test('every internal link and #anchor of the built site exists', () => {
     .map(([url, pages]) => ({ url, pages: [...pages].sort() }));
   mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/external-links.json', `${JSON.stringify(listed, null, 1)}\n`);
-  test
-    .info()
-    .annotations.push({
-      type: 'external links',
-      description: listed.map((l) => `${l.url} (${l.pages.length} pages)`).join(', '),
-    });
+  test.info().annotations.push({
+    type: 'external links',
+    description: listed.map((l) => `${l.url} (${l.pages.length} pages)`).join(', '),
+  });
   for (const l of listed) expect(l.url).toMatch(/^https?:\/\//);
 });
