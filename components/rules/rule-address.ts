@@ -2,7 +2,7 @@
 // or without the trailing slash, full-width digits too), and what to say about it when it is not
 // held: the nearest rule the version does hold (the parent, else the section) and the versions
 // that hold the number. Pure: no DOM.
-import { ADDRESS_NUMBER_SOURCE, parentNumber } from '#scripts/model/rule-number.ts';
+import { parentNumber, ruleKind } from '#scripts/model/rule-number.ts';
 import { ruleUrl } from '#scripts/model/urls.ts';
 
 export interface RuleIndex {
@@ -21,8 +21,8 @@ export function parseRuleAddress(
     return null;
   }
   path = path.normalize('NFKC');
-  const m = new RegExp(`^/r/(?:([^/]+)/)?(${ADDRESS_NUMBER_SOURCE})/?$`).exec(path);
-  return m ? { version: m[1] ?? null, number: m[2]! } : null;
+  const m = /^\/r\/(?:([^/]+)\/)?([^/]+)\/?$/.exec(path);
+  return m && ruleKind(m[2]!) ? { version: m[1] ?? null, number: m[2]! } : null;
 }
 
 export function explain(address: { version: string | null; number: string }, index: RuleIndex) {

@@ -1,7 +1,6 @@
 // Exact jumps for search: the table's shape, and how a query finds its target. Shared by the
 // build (which writes the table) and the search page (which reads it).
 import { ruleUrl } from './urls.ts';
-import { SECTION_SOURCE } from './rule-number.ts';
 import type { Jump, JumpTable } from './data-contract.ts';
 
 export type { Jump, JumpTable };
@@ -12,7 +11,7 @@ export function jumpKey(query: string): string {
     .normalize('NFKC')
     .toLowerCase()
     .replace(/\s+/g, '')
-    .replace(new RegExp(`^r(?=${SECTION_SOURCE})`), '');
+    .replace(/^r(?=\d)/, '');
 }
 
 /** The target of a query, or null: rule numbers first, then names. */

@@ -3,25 +3,27 @@
 // the functions below (kind, parent, section, chapter, order) instead of matching numbers itself.
 
 /** The pieces, as regular-expression source: a section, a rule's digits after the dot, a subrule letter. */
-export const SECTION_SOURCE = String.raw`\d{3}`;
-export const RULE_SOURCE = String.raw`\d{3}\.\d+`;
-export const SUBRULE_SOURCE = String.raw`\d{3}\.\d+[a-z]`;
+export const SECTION_SOURCE = '\\d{3}';
+export const RULE_SOURCE = '\\d{3}\\.\\d+';
+export const SUBRULE_SOURCE = '\\d{3}\\.\\d+[a-z]';
 /** A section, a rule or a subrule: what a reference names ("rule 506", "506.4", "506.4c"). */
-export const NUMBER_SOURCE = String.raw`\d{3}(?:\.\d+[a-z]?)?`;
+export const NUMBER_SOURCE = '\\d{3}(?:\\.\\d+[a-z]?)?';
 /** A section written with its dot ("309.") or a rule or subrule: how the 2004 FAQ starts a quoted rule. */
-export const DOTTED_NUMBER_SOURCE = String.raw`\d{3}\.(?:\d+[a-z]?)?`;
+export const DOTTED_NUMBER_SOURCE = '\\d{3}\\.(?:\\d+[a-z]?)?';
 /** The end of a range in a reference: a letter (506.7a-f), a rule (119.7–8) or a whole number (903.6–903.7). */
-export const RANGE_END_SOURCE = String.raw`(?:[-–](?:${NUMBER_SOURCE}|[a-z]|\d+[a-z]?))?`;
+export const RANGE_END_SOURCE = `(?:[-–](?:${NUMBER_SOURCE}|[a-z]|\\d+[a-z]?))?`;
 /** Anything a rule address can name: a chapter too (/r/5/). */
-export const ADDRESS_NUMBER_SOURCE = String.raw`${NUMBER_SOURCE}|\d`;
+export const ADDRESS_NUMBER_SOURCE = `${NUMBER_SOURCE}|\\d`;
 
 export type RuleKind = 'chapter' | 'section' | 'rule' | 'subrule';
 
+// Plain strings and literals (not String.raw or new RegExp at load): the browser bundles that
+// import this keep only what they use.
 const KINDS: [RuleKind, RegExp][] = [
   ['chapter', /^\d$/],
-  ['section', new RegExp(`^${SECTION_SOURCE}$`)],
-  ['rule', new RegExp(`^${RULE_SOURCE}$`)],
-  ['subrule', new RegExp(`^${SUBRULE_SOURCE}$`)],
+  ['section', /^\d{3}$/],
+  ['rule', /^\d{3}\.\d+$/],
+  ['subrule', /^\d{3}\.\d+[a-z]$/],
 ];
 
 /** What a number is, or null when it is not a rule number at all. */
@@ -34,7 +36,7 @@ export const isSection = (n: string) => ruleKind(n) === 'section';
 export const isRule = (n: string) => ruleKind(n) === 'rule';
 export const isSubrule = (n: string) => ruleKind(n) === 'subrule';
 /** A whole number as written in a reference or an address: a section, rule or subrule. */
-export const isRuleNumber = (n: string) => new RegExp(`^${NUMBER_SOURCE}$`).test(n);
+export const isRuleNumber = (n: string) => !!ruleKind(n) && !isChapter(n);
 
 /** 506.4c → 506.4 → 506 → 5; a chapter (or anything else) has no parent. */
 export function parentNumber(number: string): string | null {
@@ -54,11 +56,11 @@ export function parentNumber(number: string): string | null {
 export const chapterOf = (n: string): string => n[0]!;
 
 /** The section a number belongs to: 506.4c → "506" (a chapter is its own section). */
-export const sectionOf = (n: string): string => new RegExp(`^${SECTION_SOURCE}`).exec(n)?.[0] ?? n;
+export const sectionOf = (n: string): string => /^\d{3}/.exec(n)?.[0] ?? n;
 
 /** The rule a number belongs to: 506.4c → "506.4"; a section or chapter is its own. */
 export const ruleOf = (n: string): string =>
-  new RegExp(`^${RULE_SOURCE}`).exec(n)?.[0] ?? sectionOf(n);
+  /^\d{3}\.\d+/.exec(n)?.[0] ?? sectionOf(n);
 
 /** Orders chapter 5 before 500, 100.2 before 100.10, and 100.1 before 100.1a. */
 export function compareRuleNumbers(a: string, b: string): number {
