@@ -59,8 +59,7 @@ export const chapterOf = (n: string): string => n[0]!;
 export const sectionOf = (n: string): string => /^\d{3}/.exec(n)?.[0] ?? n;
 
 /** The rule a number belongs to: 506.4c → "506.4"; a section or chapter is its own. */
-export const ruleOf = (n: string): string =>
-  /^\d{3}\.\d+/.exec(n)?.[0] ?? sectionOf(n);
+export const ruleOf = (n: string): string => /^\d{3}\.\d+/.exec(n)?.[0] ?? sectionOf(n);
 
 /** Orders chapter 5 before 500, 100.2 before 100.10, and 100.1 before 100.1a. */
 export function compareRuleNumbers(a: string, b: string): number {
