@@ -20,9 +20,12 @@ export interface TranslationNotes {
     ja: string;
     en: string | null;
     lagsBehind?: { version: string; number: string };
+    /** Why, for maintainers (English). */
     reason: string;
+    /** Why, for readers (Japanese, shown on the rule page). */
+    note: string;
   }[];
-  garbled: { number: string; fragment: string; reason: string }[];
+  garbled: { number: string; fragment: string; reason: string; note: string }[];
 }
 
 export function readTranslationNotes(
@@ -63,6 +66,15 @@ export function applyTranslationNotes(
   const fail = (needle: string, message: string): never => {
     throw new SourceError(file, lineOf(text, needle), message);
   };
+  // Readers are told why in Japanese: every reviewed entry carries a note.
+  for (const e of [...notes.pairings, ...notes.garbled]) {
+    const at = 'ja' in e ? `"ja": "${e.ja}"` : `"number": "${e.number}"`;
+    if (typeof e.note !== 'string' || !/[\u3040-\u30ff\u4e00-\u9fff]/.test(e.note))
+      fail(
+        at,
+        `entry ${'ja' in e ? e.ja : e.number} needs a "note": why, in Japanese, for readers`,
+      );
+  }
   // Every Japanese text the pairings move, as printed, before any is moved.
   const printed = new Map<string, { ja: string; examples: string[]; rule: Rule }>();
   for (const p of notes.pairings) {
@@ -85,7 +97,12 @@ export function applyTranslationNotes(
           `"ja": "${p.ja}"`,
           `${p.lagsBehind!.version} has no English rule ${p.lagsBehind!.number} for ${p.ja} to lag behind`,
         );
-      from.rule.lagging = { text: from.ja, lagsBehind: p.lagsBehind!, reason: p.reason };
+      from.rule.lagging = {
+        text: from.ja,
+        lagsBehind: p.lagsBehind!,
+        reason: p.reason,
+        note: p.note,
+      };
       if (!notes.pairings.some((q) => q.en === p.ja)) delete from.rule.ja;
       continue;
     }
@@ -95,6 +112,7 @@ export function applyTranslationNotes(
     target!.ja = from.ja;
     target!.examples.ja = from.examples;
     target!.jaPrintedAs = p.ja;
+    target!.jaPrintedNote = p.note;
     target!.origins.push(jaOrigin(from.rule));
     if (from.rule.en === undefined) book.remove(v, p.ja);
   }
@@ -106,7 +124,7 @@ export function applyTranslationNotes(
         `the Japanese ${v} ${g.number} no longer contains the garbled passage ${JSON.stringify(g.fragment)}: review this entry`,
       );
     const origin = jaOrigin(rule!);
-    (rule!.garbled ??= []).push({ line: origin.line, message: g.reason });
+    (rule!.garbled ??= []).push({ line: origin.line, message: g.reason, note: g.note });
     book.irregularities.push({
       version: v,
       file: origin.file,

@@ -106,10 +106,12 @@ export const RuleViewSchema = z.object({
   ),
   /** The number the translation printed this rule's Japanese under, when another. */
   jaPrintedAs: nullable(str),
-  /** A Japanese text printed under this number that translates an older English rule. */
-  lagging: nullable(z.object({ text: Text, version: str, number: str, reason: str })),
-  /** Why the published Japanese is damaged (「原文の乱れ」), each with the source line. */
-  garbled: z.array(z.object({ line: z.number(), message: str })),
+  /** Why it did, in Japanese (the reviewed pairing's note). */
+  jaPrintedNote: nullable(str),
+  /** A Japanese text printed under this number that translates an older English rule (`note`: why, in Japanese). */
+  lagging: nullable(z.object({ text: Text, version: str, number: str, reason: str, note: str })),
+  /** Why the published Japanese is damaged (「原文の乱れ」), each with the source line: `message` (English), `note` (Japanese). */
+  garbled: z.array(z.object({ line: z.number(), message: str, note: str })),
 });
 export type RuleView = z.infer<typeof RuleViewSchema>;
 
