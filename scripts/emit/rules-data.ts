@@ -58,7 +58,7 @@ export function linkRules(
               version: t.version,
               number: t.number,
               text: t.status === 'outdated' ? linkIn(t.version)(t.text) : [],
-              examples: t.status === 'outdated' ? t.examples.map(linkIn(t.version)) : [],
+              examples: t.examples.map(linkIn(t.version)),
             }
           : null,
         lagging: r.lagging

@@ -94,7 +94,10 @@ export const RuleViewSchema = z.object({
   next: nullable(HistoryEntrySchema),
   previous: nullable(HistoryEntrySchema),
   latest: nullable(HistoryEntrySchema),
-  /** Japanese from another version: carried (then `ja` holds it) or outdated (shown beneath the English). */
+  /**
+   * Japanese from another version: carried (then `ja` holds it) or outdated (shown beneath the
+   * English); `examples`: old Japanese shown as 旧訳 (a carried rule's examples whose English changed).
+   */
   translation: nullable(
     z.object({
       status: z.enum(['carried', 'outdated']),

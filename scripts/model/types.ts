@@ -148,6 +148,10 @@ export interface TranslationRef {
   number: string;
   /** The Japanese as that version has it (for outdated, the only place it is kept). */
   text: string;
+  /**
+   * Old Japanese of examples, shown beneath as 旧訳: every example of an outdated rule; of a
+   * carried rule, the examples whose English changed (the rest are carried into `examples.ja`).
+   */
   examples: string[];
 }
 
