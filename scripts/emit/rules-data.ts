@@ -58,7 +58,7 @@ export function linkRules(
               version: t.version,
               number: t.number,
               text: t.status === 'outdated' ? linkIn(t.version)(t.text) : [],
-              examples: t.status === 'outdated' ? t.examples.map(linkIn(t.version)) : [],
+              examples: t.examples.map(linkIn(t.version)),
             }
           : null,
         lagging: r.lagging
@@ -66,6 +66,7 @@ export function linkRules(
               text: linkIn(r.lagging.lagsBehind.version)(r.lagging.text),
               ...r.lagging.lagsBehind,
               reason: r.lagging.reason,
+              note: r.lagging.note,
             }
           : null,
       });
@@ -169,6 +170,7 @@ export function versionViews(
         })),
         printedAs: book.corrections.get(`${v.name}|${r.number}`)?.written ?? null,
         jaPrintedAs: r.jaPrintedAs ?? null,
+        jaPrintedNote: r.jaPrintedNote ?? null,
         garbled: r.garbled ?? [],
         history: histories.get(`${v.name}|${r.number}`) ?? [],
         historyRuns: historyRuns(

@@ -20,9 +20,12 @@ export interface TranslationNotes {
     ja: string;
     en: string | null;
     lagsBehind?: { version: string; number: string };
+    /** Why, for maintainers (English). */
     reason: string;
+    /** Why, for readers (Japanese, shown on the rule page). */
+    note: string;
   }[];
-  garbled: { number: string; fragment: string; reason: string }[];
+  garbled: { number: string; fragment: string; reason: string; note: string }[];
 }
 
 export function readTranslationNotes(
@@ -63,6 +66,15 @@ export function applyTranslationNotes(
   const fail = (needle: string, message: string): never => {
     throw new SourceError(file, lineOf(text, needle), message);
   };
+  // Readers are told why in Japanese: every reviewed entry carries a note.
+  for (const e of [...notes.pairings, ...notes.garbled]) {
+    const at = 'ja' in e ? `"ja": "${e.ja}"` : `"number": "${e.number}"`;
+    if (typeof e.note !== 'string' || !/[\u3040-\u30ff\u4e00-\u9fff]/.test(e.note))
+      fail(
+        at,
+        `entry ${'ja' in e ? e.ja : e.number} needs a "note": why, in Japanese, for readers`,
+      );
+  }
   // Every Japanese text the pairings move, as printed, before any is moved.
   const printed = new Map<string, { ja: string; examples: string[]; rule: Rule }>();
   for (const p of notes.pairings) {
@@ -85,7 +97,12 @@ export function applyTranslationNotes(
           `"ja": "${p.ja}"`,
           `${p.lagsBehind!.version} has no English rule ${p.lagsBehind!.number} for ${p.ja} to lag behind`,
         );
-      from.rule.lagging = { text: from.ja, lagsBehind: p.lagsBehind!, reason: p.reason };
+      from.rule.lagging = {
+        text: from.ja,
+        lagsBehind: p.lagsBehind!,
+        reason: p.reason,
+        note: p.note,
+      };
       if (!notes.pairings.some((q) => q.en === p.ja)) delete from.rule.ja;
       continue;
     }
@@ -95,6 +112,7 @@ export function applyTranslationNotes(
     target!.ja = from.ja;
     target!.examples.ja = from.examples;
     target!.jaPrintedAs = p.ja;
+    target!.jaPrintedNote = p.note;
     target!.origins.push(jaOrigin(from.rule));
     if (from.rule.en === undefined) book.remove(v, p.ja);
   }
@@ -106,7 +124,7 @@ export function applyTranslationNotes(
         `the Japanese ${v} ${g.number} no longer contains the garbled passage ${JSON.stringify(g.fragment)}: review this entry`,
       );
     const origin = jaOrigin(rule!);
-    (rule!.garbled ??= []).push({ line: origin.line, message: g.reason });
+    (rule!.garbled ??= []).push({ line: origin.line, message: g.reason, note: g.note });
     book.irregularities.push({
       version: v,
       file: origin.file,
@@ -124,16 +142,30 @@ export function englishKey(text: string): string {
   return text.replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
 }
 
+interface Translated {
+  number: string;
+  en: string;
+  ja: string;
+  examplesEn: string[];
+  examplesJa: string[];
+  /** Its parent's English with references folded: where the rule stands (null at the top). */
+  parentShape: string | null;
+  garbled: NonNullable<Rule['garbled']>;
+}
+
 interface Source {
   version: string;
   date: number;
-  byNumber: Map<
-    string,
-    { number: string; en: string; ja: string; examplesEn: string[]; examplesJa: string[] }
-  >;
+  byNumber: Map<string, Translated>;
   byText: Map<string, string[]>;
   /** The English with every rule reference folded (its numbers move with each renumbering). */
   byShape: Map<string, string[]>;
+}
+
+/** The parent's English with references folded, what tells apart rules of the same English. */
+function parentShape(book: RuleBook, version: string, rule: Rule): string | null {
+  const en = rule.parent ? book.get(version, rule.parent)?.en : undefined;
+  return en === undefined ? null : normalise(en);
 }
 
 function sources(book: RuleBook): Source[] {
@@ -146,31 +178,81 @@ function sources(book: RuleBook): Source[] {
       byText: new Map(),
       byShape: new Map(),
     };
-    const put = (
-      number: string,
-      en: string,
-      ja: string,
-      examplesEn: string[],
-      examplesJa: string[],
-    ) => {
-      s.byNumber.set(number, { number, en, ja, examplesEn, examplesJa });
-      const add = (m: Map<string, string[]>, k: string) => m.set(k, [...(m.get(k) ?? []), number]);
-      add(s.byText, englishKey(en));
-      add(s.byShape, normalise(en));
-    };
+    const add = (m: Map<string, string[]>, k: string, number: string) =>
+      m.set(k, [...(m.get(k) ?? []), number]);
     for (const r of book.ordered(v.name)) {
-      if (r.ja !== undefined && r.en !== undefined && !r.translation)
-        put(r.number, r.en, r.ja, r.examples.en, r.examples.ja);
+      if (r.ja === undefined || r.en === undefined || r.translation) continue;
+      s.byNumber.set(r.number, {
+        number: r.number,
+        en: r.en,
+        ja: r.ja,
+        examplesEn: r.examples.en,
+        examplesJa: r.examples.ja,
+        parentShape: parentShape(book, v.name, r),
+        garbled: r.garbled ?? [],
+      });
+      add(s.byText, englishKey(r.en), r.number);
+      add(s.byShape, normalise(r.en), r.number);
     }
     if (s.byNumber.size) out.push(s);
   }
   return out;
 }
 
-const sameExamples = (a: string[], b: string[]) =>
-  a.length === b.length && a.every((x, i) => englishKey(x) === englishKey(b[i]!));
+/**
+ * Of the rules of another version whose English is this rule's (an English sentence can stand
+ * in several places: the same step of two procedures), the one this rule is: the only one whose
+ * parent has the same English as this rule's parent (but for renumbered references); else, when
+ * they all have the same Japanese, the first (the translation is the same whichever is meant).
+ * Null when the English cannot tell them apart.
+ */
+export function pickSameRule(
+  candidates: { number: string; ja: string; parentShape: string | null }[],
+  parentShape: string | null,
+): string | null {
+  if (candidates.length === 1) return candidates[0]!.number;
+  const placed = candidates.filter((c) => c.parentShape !== null && c.parentShape === parentShape);
+  if (placed.length === 1) return placed[0]!.number;
+  const pool = placed.length ? placed : candidates;
+  return pool.length && pool.every((c) => c.ja === pool[0]!.ja) ? pool[0]!.number : null;
+}
+
 /** Below this, a same-numbered rule is another rule, not an older wording of this one. */
 const SAME_RULE = 0.5;
+
+/**
+ * A carried rule's examples: those whose English is the same carry their Japanese; an example
+ * whose English changed keeps its old Japanese beside it (旧訳), never as its text. Examples are
+ * paired by their English where the source's Japanese examples stand one for one with its English.
+ */
+export function pairExamples(
+  from: { en: string[]; ja: string[] },
+  en: string[],
+): { carried: string[]; old: string[] } {
+  const same = (a: string, b: string) => englishKey(a) === englishKey(b);
+  if (from.en.length === en.length && from.en.every((x, i) => same(x, en[i]!)))
+    return { carried: [...from.ja], old: [] };
+  if (!en.length) return { carried: [], old: [] };
+  if (from.en.length !== from.ja.length) return { carried: [], old: [...from.ja] };
+  const used = new Set<number>();
+  const carried: string[] = [];
+  const old: string[] = [];
+  en.forEach((x, i) => {
+    const j = from.en.findIndex((y, k) => !used.has(k) && same(x, y));
+    if (j >= 0) {
+      used.add(j);
+      carried.push(from.ja[j]!);
+    } else if (
+      i < from.en.length &&
+      !used.has(i) &&
+      similarity(tokens(from.en[i]!, 'en'), tokens(x, 'en')) >= SAME_RULE
+    ) {
+      used.add(i);
+      old.push(from.ja[i]!);
+    }
+  });
+  return { carried, old };
+}
 
 /** Gives every rule without Japanese of its own the honest Japanese another version has. */
 export function carryTranslations(book: RuleBook): void {
@@ -201,26 +283,37 @@ export function carryTranslations(book: RuleBook): void {
     for (const r of book.all(v.name)) {
       if (r.ja !== undefined || r.en === undefined) continue;
       const key = englishKey(r.en);
+      const place = parentShape(book, v.name, r);
+      const among = (s: Source, numbers: string[] | undefined) =>
+        numbers
+          ? pickSameRule(
+              numbers.map((n) => s.byNumber.get(n)!),
+              place,
+            )
+          : null;
       let found: { s: Source; number: string } | null = null;
       for (const s of near) {
         const same = s.byNumber.get(r.number);
-        const byText = s.byText.get(key);
-        if (same && englishKey(same.en) === key) found = { s, number: r.number };
-        else if (byText?.length === 1) found = { s, number: byText[0]! };
-        if (found) break;
+        const number = same && englishKey(same.en) === key ? r.number : among(s, s.byText.get(key));
+        if (number) {
+          found = { s, number };
+          break;
+        }
       }
       if (found) {
         const t = found.s.byNumber.get(found.number)!;
-        const examples = sameExamples(t.examplesEn, r.examples.en) ? t.examplesJa : [];
+        const examples = pairExamples({ en: t.examplesEn, ja: t.examplesJa }, r.examples.en);
         r.ja = t.ja;
-        r.examples.ja = [...examples];
+        r.examples.ja = examples.carried;
         r.translation = {
           status: 'carried',
           version: found.s.version,
           number: found.number,
           text: t.ja,
-          examples,
+          examples: examples.old,
         };
+        // Marks travel with the text: a passage garbled there is garbled here.
+        if (t.garbled.length) r.garbled = t.garbled.map((g) => ({ ...g }));
         continue;
       }
       // Outdated: the nearest translation of this rule (same number and much the same English,
@@ -228,13 +321,10 @@ export function carryTranslations(book: RuleBook): void {
       const shape = normalise(r.en);
       for (const s of near) {
         const same = s.byNumber.get(r.number);
-        const moved = s.byShape.get(shape);
         const number =
           same && similarity(tokens(same.en, 'en'), tokens(r.en, 'en')) >= SAME_RULE
             ? r.number
-            : moved?.length === 1
-              ? moved[0]!
-              : null;
+            : among(s, s.byShape.get(shape));
         if (!number) continue;
         const t = s.byNumber.get(number)!;
         r.translation = {
@@ -244,6 +334,7 @@ export function carryTranslations(book: RuleBook): void {
           text: t.ja,
           examples: t.examplesJa,
         };
+        if (t.garbled.length) r.garbled = t.garbled.map((g) => ({ ...g }));
         break;
       }
     }

@@ -94,7 +94,10 @@ export const RuleViewSchema = z.object({
   next: nullable(HistoryEntrySchema),
   previous: nullable(HistoryEntrySchema),
   latest: nullable(HistoryEntrySchema),
-  /** Japanese from another version: carried (then `ja` holds it) or outdated (shown beneath the English). */
+  /**
+   * Japanese from another version: carried (then `ja` holds it) or outdated (shown beneath the
+   * English); `examples`: old Japanese shown as 旧訳 (a carried rule's examples whose English changed).
+   */
   translation: nullable(
     z.object({
       status: z.enum(['carried', 'outdated']),
@@ -106,10 +109,12 @@ export const RuleViewSchema = z.object({
   ),
   /** The number the translation printed this rule's Japanese under, when another. */
   jaPrintedAs: nullable(str),
-  /** A Japanese text printed under this number that translates an older English rule. */
-  lagging: nullable(z.object({ text: Text, version: str, number: str, reason: str })),
-  /** Why the published Japanese is damaged (「原文の乱れ」), each with the source line. */
-  garbled: z.array(z.object({ line: z.number(), message: str })),
+  /** Why it did, in Japanese (the reviewed pairing's note). */
+  jaPrintedNote: nullable(str),
+  /** A Japanese text printed under this number that translates an older English rule (`note`: why, in Japanese). */
+  lagging: nullable(z.object({ text: Text, version: str, number: str, reason: str, note: str })),
+  /** Why the published Japanese is damaged (「原文の乱れ」), each with the source line: `message` (English), `note` (Japanese). */
+  garbled: z.array(z.object({ line: z.number(), message: str, note: str })),
 });
 export type RuleView = z.infer<typeof RuleViewSchema>;
 

@@ -124,10 +124,22 @@ export interface Rule {
   translation?: TranslationRef;
   /** The translation printed this rule's Japanese under another number (805.10g for 805.10f). */
   jaPrintedAs?: string;
+  /** Why it did, in Japanese (the reviewed pairing's note, shown on the page). */
+  jaPrintedNote?: string;
   /** A Japanese text printed under this number that translates an older English rule. */
-  lagging?: { text: string; lagsBehind: { version: string; number: string }; reason: string };
-  /** Why the published Japanese text is damaged (「原文の乱れ」), each with its line. */
-  garbled?: { line: number; message: string }[];
+  lagging?: {
+    text: string;
+    lagsBehind: { version: string; number: string };
+    reason: string;
+    /** The reason in Japanese, for readers. */
+    note: string;
+  };
+  /**
+   * Why the published Japanese text is damaged (「原文の乱れ」), each with its line in the
+   * Japanese source: `message` for maintainers (English), `note` for readers (Japanese).
+   * Travels with the Japanese to every version that carries it.
+   */
+  garbled?: { line: number; message: string; note: string }[];
 }
 
 export interface TranslationRef {
@@ -136,6 +148,10 @@ export interface TranslationRef {
   number: string;
   /** The Japanese as that version has it (for outdated, the only place it is kept). */
   text: string;
+  /**
+   * Old Japanese of examples, shown beneath as 旧訳: every example of an outdated rule; of a
+   * carried rule, the examples whose English changed (the rest are carried into `examples.ja`).
+   */
   examples: string[];
 }
 

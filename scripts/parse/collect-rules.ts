@@ -10,7 +10,7 @@ import type {
 import type { RuleBook } from '../model/rule-book.ts';
 import type { FaqDocument } from './faq-2004.ts';
 import type { CrDocument } from './cr-text.ts';
-import type { CrJaDocument } from './cr-ja-web.ts';
+import type { CrJaDocument, IrregularityKind } from './cr-ja-web.ts';
 import { SourceError } from '../read/source-error.ts';
 
 export function addFaqRules(book: RuleBook, doc: FaqDocument, entry: SourceEntry): void {
@@ -39,6 +39,16 @@ export function addQuotedRules(book: RuleBook, article: Article): void {
     for (const b of s.blocks) if (b.type === 'rules-quote') walk(b.version, b.rules);
   }
 }
+
+/**
+ * What readers are told (「原文の乱れ」) for each kind of damage the parser finds in the Japanese
+ * web copy; the parser's own message (English, with the excerpt) stays in the build report.
+ */
+export const GARBLE_NOTES: Partial<Record<IrregularityKind, string>> = {
+  'html-remnant': 'ウェブからの写しで、HTMLの断片（「<」や「">」など）が本文に紛れ込んでいます。',
+  'phrase-repeated': 'ウェブからの写しで、同じ語句が続けて二度印字されています。',
+};
+const GARBLE_NOTE = 'ウェブからの写しで、本文が乱れています。';
 
 /** A whole rules text as its format's parser read it: the Japanese web copy adds headwords and irregular forms. */
 export interface RulesText {
@@ -90,7 +100,12 @@ export function addRulesText(
     for (const x of ja.irregularities) {
       book.irregularities.push({ version, file: src.file, ...x });
       const rule = book.get(version, x.where);
-      if (x.garbled && rule) (rule.garbled ??= []).push({ line: x.line, message: x.message });
+      if (x.garbled && rule)
+        (rule.garbled ??= []).push({
+          line: x.line,
+          message: x.message,
+          note: GARBLE_NOTES[x.kind] ?? GARBLE_NOTE,
+        });
     }
   }
   for (const c of doc.corrections)

@@ -51,7 +51,57 @@ test('garbled passages are marked 「原文の乱れ」 with the English shown o
     /^戦闘ダメージ・ステップ開始に際して/,
   );
   await expect(f.getByText('日本語訳では「805.10g」')).toBeVisible();
+  // Why, as visible Japanese text (the reviewed pairing's note), not an English tooltip.
+  await expect(f.locator('p.note', { hasText: '805.10g' })).toBeVisible();
+  await expect(f.locator('p.note', { hasText: '805.10g' })).toContainText('日本語訳の 805.10g');
   await expect(f.locator('details.lagging summary')).toContainText('追いついていない');
+  await f.locator('details.lagging summary').click();
+  await expect(f.locator('details.lagging')).toContainText('20231117.0 の規則');
+  await expect(f.locator('details.lagging [lang="en"]')).toHaveCount(0);
+});
+
+test('marks travel with the text: 2026-06-19 marks the garbled Japanese it carries, with the English open and the reason in Japanese', async ({
+  page,
+}) => {
+  await page.goto('/rules/2026-06-19/111/');
+  for (const n of ['111.10r', '111.10t']) {
+    const r = page.locator(`[id="${n}"] > .rule-body`);
+    await expect(r.locator('.badge-warn')).toHaveText('原文の乱れ');
+    await expect(r.locator(':scope > .badge-quiet')).toHaveText('訳：20260116.0');
+    await expect(r.locator('details.rule-en')).toHaveAttribute('open', '');
+    // The reason is visible text, in Japanese.
+    await expect(r.locator('.garbled-note')).toBeVisible();
+    await expect(r.locator('.garbled-note')).toContainText('ウェブからの写しで');
+    await expect(r.locator('.garbled-note')).not.toContainText('web copy');
+  }
+  await expect(page.locator('[id="111.10r"] .garbled-note')).toContainText('205.3j');
+  await page.goto('/rules/2026-06-19/712/');
+  await expect(page.locator('[id="712.5"] > .rule-body .badge-warn')).toHaveText('原文の乱れ');
+});
+
+test('English that stands in two places carries the Japanese of the same place (2026-06-19 724.1b, 724.2b); a changed example shows its old Japanese as 旧訳', async ({
+  page,
+}) => {
+  await page.goto('/rules/2026-06-19/724/');
+  for (const [n, from] of [
+    ['724.1b', '723.1b'],
+    ['724.1c', '723.1c'],
+    ['724.2b', '723.2b'],
+    ['724.2c', '723.2c'],
+  ]) {
+    const r = page.locator(`[id="${n}"] > .rule-body`);
+    await expect(r.locator('.rule-text').first()).toHaveAttribute('lang', 'ja');
+    await expect(r.locator(':scope > .badge-quiet')).toHaveText(`訳：20260116.0 の ${from}`);
+    await expect(r.getByText('日本語訳なし')).toHaveCount(0);
+  }
+  await page.goto('/rules/2025-11-14/115/');
+  const e = page.locator('[id="115.7e"] > .rule-body');
+  await expect(e.locator('.rule-text').first()).toHaveAttribute('lang', 'ja');
+  await expect(e.locator('.old-translation .badge')).toHaveText(
+    '例の旧訳（20260116.0。英語原文の例はその後変更）',
+  );
+  await expect(e.locator('.old-translation .rule-example[lang="ja"]')).toContainText('電弧の痕跡');
+  await expect(e.locator('details.rule-en')).toHaveAttribute('open', '');
 });
 
 test('the glossary is Japanese first, with readings, a 五十音 bar and the English entry beside each headword', async ({

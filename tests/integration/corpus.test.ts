@@ -560,6 +560,92 @@ describe('japanese-rules.test.ts: Japanese in the other versions: carried where 
     expect(quoted?.translation).toBeUndefined();
   });
 
+  it('keeps the 「原文の乱れ」 marks with the Japanese it carries (2026-06-19), in the rules data and the API', () => {
+    const { book, files } = pipeline;
+    const view = JSON.parse(files.get('data/rules/2026-06-19.json')!) as {
+      rules: { number: string; ja: unknown; garbled: { note: string }[] }[];
+    };
+    const api = JSON.parse(files.get('data/api/rules/2026-06-19.json')!) as {
+      rules: Record<string, { text: { ja: string | null }; garbled: string[] }>;
+    };
+    for (const n of ['111.10r', '111.10t', '118.9', '510.1c', '707.11', '712.5']) {
+      const from = book.get('20260116.0', n)!;
+      const r = book.get('2026-06-19', n)!;
+      expect(r.translation, n).toMatchObject({
+        status: 'carried',
+        version: '20260116.0',
+        number: n,
+      });
+      expect(r.ja, n).toBe(from.ja);
+      expect(r.garbled, n).toEqual(from.garbled);
+      expect(view.rules.find((x) => x.number === n)!.garbled.length, n).toBeGreaterThan(0);
+      expect(api.rules[n]!.text.ja, n).toBe(from.ja);
+      expect(api.rules[n]!.garbled, n).toEqual(from.garbled!.map((g) => g.message));
+    }
+    // A rule whose Japanese is not garbled carries no mark.
+    expect(book.get('2026-06-19', '702.19b')!.garbled).toBeUndefined();
+  });
+
+  it('carries English that stands in two places from the rule in the same place (724.1b/c, 724.2b/c of 2026-06-19 are 723.1b/c, 723.2b/c)', () => {
+    const { book } = pipeline;
+    for (const [n, from] of [
+      ['724.1b', '723.1b'],
+      ['724.1c', '723.1c'],
+      ['724.2b', '723.2b'],
+      ['724.2c', '723.2c'],
+    ] as const) {
+      const src = book.get('20260116.0', from)!;
+      const r = book.get('2026-06-19', n)!;
+      // The same English stands in both procedures, translated differently in each.
+      const twin = book.get(
+        '20260116.0',
+        from.replace(/\.(\d)/, (_, d) => `.${3 - Number(d)}`),
+      )!;
+      expect(englishKey(twin.en!), n).toBe(englishKey(src.en!));
+      expect(twin.ja, n).not.toBe(src.ja);
+      expect(englishKey(r.en!), n).toBe(englishKey(src.en!));
+      expect(r.translation, n).toMatchObject({
+        status: 'carried',
+        version: '20260116.0',
+        number: from,
+      });
+      expect(r.ja, n).toBe(src.ja);
+    }
+  });
+
+  it('keeps the Japanese rule when only its example changed, the old example shown as 旧訳 (2025-11-14 115.7e)', () => {
+    const { book, files } = pipeline;
+    const src = book.get('20260116.0', '115.7e')!;
+    const r = book.get('2025-11-14', '115.7e')!;
+    expect(englishKey(r.en!)).toBe(englishKey(src.en!));
+    expect(englishKey(r.examples.en[0]!)).not.toBe(englishKey(src.examples.en[0]!));
+    expect(r.ja).toBe(src.ja);
+    expect(r.examples.ja).toEqual([]);
+    expect(r.translation).toMatchObject({ status: 'carried', examples: src.examples.ja });
+    const view = JSON.parse(files.get('data/rules/2025-11-14.json')!) as {
+      rules: { number: string; translation: { examples: unknown[] } | null }[];
+    };
+    expect(view.rules.find((x) => x.number === '115.7e')!.translation!.examples).toHaveLength(1);
+  });
+
+  it('tells readers in Japanese why: every reviewed entry has a Japanese note, and every garble mark too', () => {
+    const { book, files } = pipeline;
+    const kana = /[\u3040-\u30ff]/;
+    const notes = JSON.parse(files.get('data/rules/20260116.0.json')!) as {
+      rules: {
+        number: string;
+        jaPrintedNote: string | null;
+        lagging: { note: string } | null;
+      }[];
+    };
+    const f = notes.rules.find((x) => x.number === '805.10f')!;
+    expect(f.jaPrintedNote).toMatch(kana);
+    expect(f.lagging!.note).toMatch(kana);
+    for (const v of book.versions)
+      for (const r of book.all(v.name))
+        for (const g of r.garbled ?? []) expect(g.note, `${v.name} ${r.number}`).toMatch(kana);
+  });
+
   it('counts own, carried, outdated and English-only rules per version in the report', () => {
     const { book, report } = pipeline;
     const c = report.japanese;
