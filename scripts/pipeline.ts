@@ -33,6 +33,8 @@ import {
   readTranslationNotes,
 } from './link/translations.ts';
 import { widgetData } from './emit/widget-data.ts';
+import { readTermSenses, type TermSenses } from './read/term-senses.ts';
+import { emptyTermLinkCounts } from './link/term-links.ts';
 
 export interface PipelineResult {
   files: Map<string, string>;
@@ -111,7 +113,7 @@ function parseSources(root: string, manifest: Manifest, time: Stopwatch['time'])
 }
 
 /** Names first (cards, articles, mechanics), then rules (their text cites rules and cards); documents are linked as they are emitted. */
-function linkCorpus({ book, documents, faqs }: Parsed) {
+function linkCorpus({ book, documents, faqs }: Parsed, termTables: TermSenses) {
   const names = new NameIndex();
   for (const d of documents) names.addArticle(d.title, documentUrl(d));
   const catalogues = faqs.map((f) => {
@@ -124,13 +126,13 @@ function linkCorpus({ book, documents, faqs }: Parsed) {
   carryTranslations(book);
   const linker = new Linker(book, names);
   const glossaries = bilingualGlossaries(book);
-  const termLinks: Record<string, number> = {};
+  const termLinks = emptyTermLinkCounts();
   return {
     linker,
     catalogues,
     glossaries,
     termLinks,
-    linkedRules: linkRules(book, linker, glossaries.entries, termLinks),
+    linkedRules: linkRules(book, linker, glossaries.entries, termLinks, termTables),
     linkedGlossary: linkGlossary(book, linker, glossaries.entries),
   };
 }
@@ -310,7 +312,7 @@ export function loadRuleBook(root: string, manifest: Manifest = readManifest(roo
 export function runPipeline(root: string, manifest: Manifest = readManifest(root)): PipelineResult {
   const { timings, time } = stopwatch();
   const parsed = parseSources(root, manifest, time);
-  const linked = time('link', () => linkCorpus(parsed));
+  const linked = time('link', () => linkCorpus(parsed, readTermSenses(root)));
   // Emitting documents also links their text (articles are linked as they are written).
   const overrides = JSON.parse(
     readFileSync(join(root, 'content/history/overrides.json'), 'utf8'),

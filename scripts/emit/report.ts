@@ -5,6 +5,7 @@ import type { RecordedReference } from '../link/linker.ts';
 import type { Permalink } from '../model/data-contract.ts';
 import { translationCounts, type TranslationCounts } from '../link/translations.ts';
 import type { GlossaryReport } from '../link/glossary.ts';
+import type { TermLinkCounts, TermTableProblem } from '../link/term-links.ts';
 
 export interface BuildReport {
   sources: { file: string; format: string; encoding: string; lines: number }[];
@@ -35,6 +36,10 @@ export interface BuildReport {
   }[];
   /** Rules terms linked in Japanese rule text, per version. */
   termLinks: Record<string, number>;
+  /** The same, per version per term. */
+  termLinksByTerm: Record<string, Record<string, number>>;
+  /** Entries of the reviewed term tables (content/terms/) that match nothing, or whose target a version lacks. */
+  termTables: TermTableProblem[];
   /** Japanese glossary headwords paired with the English entries of their version, and what is left unpaired. */
   glossary: GlossaryReport[];
   references: {
@@ -56,7 +61,7 @@ export function buildReport(input: {
   wantedArticles: { title: string; from: string[] }[];
   unknownCards: { name: string; from: { label: string } }[];
   glossary: GlossaryReport[];
-  termLinks: Record<string, number>;
+  termLinks: TermLinkCounts;
 }): BuildReport {
   const unresolved = input.references
     .filter((r) => !r.resolved)
@@ -93,7 +98,16 @@ export function buildReport(input: {
       })),
     ),
     glossary: input.glossary,
-    termLinks: input.termLinks,
+    termLinks: input.termLinks.perVersion,
+    termLinksByTerm: Object.fromEntries(
+      Object.entries(input.termLinks.perTerm).map(([v, terms]) => [
+        v,
+        Object.fromEntries(
+          Object.entries(terms).sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1)),
+        ),
+      ]),
+    ),
+    termTables: input.termLinks.problems,
     references: {
       total: input.references.length,
       resolved: input.references.length - unresolved.length,
@@ -138,6 +152,17 @@ export function formatReport(r: BuildReport): string {
     `  term links in Japanese rule text: ${Object.entries(r.termLinks)
       .map(([v, n]) => `${v}=${n}`)
       .join(', ')}`,
+    ...Object.entries(r.termLinksByTerm)
+      .filter(([, terms]) => Object.keys(terms).length)
+      .map(
+        ([v, terms]) =>
+          `    ${v}, most linked (all in report.json): ${Object.entries(terms)
+            .slice(0, 8)
+            .map(([t, n]) => `${t}=${n}`)
+            .join(', ')}`,
+      ),
+    `  reviewed term tables: ${r.termTables.length ? `${r.termTables.length} entries to look at` : 'every entry applies'}`,
+    ...r.termTables.map((p) => `    ${p.file}:${p.line}: 「${p.term}」: ${p.message}`),
     `  warnings: ${r.warnings.length || 'none'}`,
     ...r.warnings.map((w) => `    ${w.file}:${w.line}: ${w.message}`),
     `  rules texts cut short: ${r.cutShort.length || 'none'}`,

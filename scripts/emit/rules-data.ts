@@ -7,7 +7,14 @@ import type { OtherMeaning } from '../link/meanings.ts';
 import type { HistoryEntry } from '../history/history.ts';
 import { glossaryUrl, rulesSectionUrl, ruleUrl } from '../model/urls.ts';
 import { gojuonRow, type BilingualEntry } from '../link/glossary.ts';
-import { linkTerms, termDictionary } from '../link/term-links.ts';
+import {
+  emptyTermLinkCounts,
+  linkTerms,
+  termDictionary,
+  unusedEntries,
+  type TermLinkCounts,
+} from '../link/term-links.ts';
+import { NO_TERM_SENSES, type TermSenses, type TermTableEntry } from '../read/term-senses.ts';
 import type { GlossaryEntry } from '../model/types.ts';
 import { isChapter, sectionOf } from '../model/rule-number.ts';
 import { historyRuns } from './history-runs.ts';
@@ -23,15 +30,23 @@ export function linkRules(
   book: RuleBook,
   linker: Linker,
   glossaries: Map<string, BilingualEntry[]>,
-  termCounts: Record<string, number> = {},
+  termCounts: TermLinkCounts = emptyTermLinkCounts(),
+  termTables: TermSenses = NO_TERM_SENSES,
 ): Map<string, LinkedRule> {
   const out = new Map<string, LinkedRule>();
+  const decided = new Set<TermTableEntry>();
   for (const v of book.versions) {
-    const dict = termDictionary(book, v.name, glossaries.get(v.name) ?? []);
-    termCounts[v.name] = 0;
+    const dict = termDictionary(book, v.name, glossaries.get(v.name) ?? [], termTables);
+    termCounts.perVersion[v.name] = 0;
+    const perTerm: Record<string, number> = (termCounts.perTerm[v.name] = {});
+    // The tables are reviewed against the newest text; older numberings may lack a target.
+    if (v === book.versions[0]) termCounts.problems.push(...dict.problems);
     const withTerms = (segments: Segment[], number: string) => {
       const linked = linkTerms(segments, dict, number);
-      termCounts[v.name]! += linked.count;
+      termCounts.perVersion[v.name]! += linked.count;
+      for (const s of linked.segments)
+        if (s.type === 'term') perTerm[s.raw] = (perTerm[s.raw] ?? 0) + 1;
+      for (const e of linked.decided) decided.add(e);
       return linked.segments;
     };
     for (const r of book.ordered(v.name)) {
@@ -72,6 +87,7 @@ export function linkRules(
       });
     }
   }
+  termCounts.problems.push(...unusedEntries(termTables, decided));
   return out;
 }
 

@@ -11,6 +11,10 @@ import { parseCrJaWeb, type CrJaDocument } from '#scripts/parse/cr-ja-web.ts';
 import { englishKey } from '#scripts/link/translations.ts';
 import { pairGlossary, termKey } from '#scripts/link/glossary-pairs.ts';
 import { ROOT, seed } from '../unit/helpers.ts';
+import { readFileSync } from 'node:fs';
+import { VersionViewSchema, type VersionView } from '#scripts/model/data-contract.ts';
+import { parentNumber } from '#scripts/model/rule-number.ts';
+import { plainText, scoreSample, type JudgedOccurrence } from './term-occurrences.ts';
 
 let pipeline: PipelineResult;
 beforeAll(() => {
@@ -705,5 +709,87 @@ describe('japanese-rules.test.ts: the glossary, Japanese first', () => {
         pairing.pairs.filter((p) => p.en.term === t && !/\(\w+\)$/.test(p.ja.english!)).length,
         t,
       ).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('term-links.test.ts: term links a judge trusts', () => {
+  const views = new Map<string, VersionView>();
+  const view = (version: string) => {
+    if (!views.has(version))
+      views.set(
+        version,
+        VersionViewSchema.parse(JSON.parse(pipeline.files.get(`data/rules/${version}.json`)!)),
+      );
+    return views.get(version)!;
+  };
+  const termLinks = (version: string) =>
+    view(version).rules.flatMap((r) =>
+      (r.ja ?? []).flatMap((s) => (s.type === 'term' ? [{ at: r.number, ...s }] : [])),
+    );
+
+  it('links the judged sample of 20260116.0 and 2026-06-19 with precision ≥ 0.98 and recall ≥ 0.80', () => {
+    const { sample } = JSON.parse(
+      readFileSync(`${ROOT}tests/fixtures/term-links/judged-sample.json`, 'utf8'),
+    ) as { sample: JudgedOccurrence[] };
+    expect(sample.length).toBeGreaterThanOrEqual(200);
+    const score = scoreSample(
+      sample,
+      (version, rule) => view(version).rules.find((r) => r.number === rule)?.ja ?? null,
+      (version, headword) =>
+        view(version).glossary.find((g) => g.ja.some((j) => j.headword === headword))?.id,
+      (target, rule) => {
+        for (let n: string | null = rule; n; n = parentNumber(n)) if (n === target) return true;
+        return false;
+      },
+    );
+    const precision = score.right / score.made;
+    const recall = score.found / score.due;
+    console.log(
+      `term links over ${sample.length} judged occurrences: precision ${score.right}/${score.made} = ${precision.toFixed(3)}, recall ${score.found}/${score.due} = ${recall.toFixed(3)}${score.misses.map((m) => `\n  ${m}`).join('')}`,
+    );
+    expect(score.made).toBeGreaterThan(100);
+    expect(precision).toBeGreaterThanOrEqual(0.98);
+    expect(recall).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('never links everyday 「場合」「になる」 nor the obsolete 「の間に」「として扱う」 in 2026-06-19', () => {
+    const links = termLinks('2026-06-19');
+    expect(links.length).toBeGreaterThan(10_000);
+    for (const word of ['場合', 'になる', 'の間に', 'として扱う'])
+      expect(
+        links.filter((l) => l.raw === word).map((l) => l.rule),
+        word,
+      ).toEqual([]);
+    // The words are in the text: what is asserted is the linker's choice.
+    const text = view('2026-06-19')
+      .rules.map((r) => (r.ja ? plainText(r.ja) : ''))
+      .join('\n');
+    for (const word of ['場合', 'になる', 'の間に', 'として扱う']) expect(text).toContain(word);
+  });
+
+  it('links 「カウンター」 to counters (122), a phase to the turn, never to phasing, and the card type apart from the keyword', () => {
+    const targets = (raw: string) =>
+      new Set(
+        termLinks('2026-06-19')
+          .filter((l) => l.raw === raw)
+          .map((l) => l.rule),
+      );
+    expect(targets('カウンター')).toEqual(new Set(['122']));
+    expect(targets('フェイズ')).not.toContain('702.26');
+    expect(targets('エンチャント')).toEqual(new Set(['303', '702.5']));
+    const in505 = view('2026-06-19').rules.find((r) => r.number === '505.4')!.ja!;
+    const enchantment = in505.find((s) => s.type === 'term' && s.raw === 'エンチャント');
+    if (enchantment) expect(enchantment).toMatchObject({ rule: '303' });
+  });
+
+  it('reports links per term per version beside the totals, and no stale entry of the reviewed tables', () => {
+    const r = pipeline.report;
+    for (const [version, total] of Object.entries(r.termLinks))
+      expect(
+        Object.values(r.termLinksByTerm[version] ?? {}).reduce((a, b) => a + b, 0),
+        version,
+      ).toBe(total);
+    expect(r.termLinksByTerm['2026-06-19']!['プレイヤー']).toBeGreaterThan(500);
+    expect(r.termTables).toEqual([]);
   });
 });
