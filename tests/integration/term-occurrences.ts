@@ -80,6 +80,8 @@ export function scoreSample(
   ruleText: (version: string, rule: string) => Segment[] | null,
   glossaryId: (version: string, headword: string) => string | undefined,
   isOwn: (target: string, rule: string) => boolean,
+  /** Whether a link's target answers the judged one (by default: the same target). */
+  same: (made: string, expected: string | null) => boolean = (made, expected) => made === expected,
 ): SampleScore {
   const score: SampleScore = { made: 0, right: 0, due: 0, found: 0, misses: [] };
   for (const o of sample) {
@@ -96,7 +98,7 @@ export function scoreSample(
     const made = link?.term === o.term ? link.target : null;
     if (made !== null) {
       score.made++;
-      if (made === expected) score.right++;
+      if (same(made, expected)) score.right++;
       else score.misses.push(`${where}: linked to ${made}, expected ${expected ?? 'no link'}`);
     }
     if (expected === null) continue;
@@ -109,8 +111,24 @@ export function scoreSample(
     )
       continue;
     score.due++;
-    if (made === expected) score.found++;
+    if (made !== null && same(made, expected)) score.found++;
     else if (made === null) score.misses.push(`${where}: not linked, expected ${expected}`);
   }
   return score;
+}
+
+/** An occurrence judged by its context (the independent sample): its offset in the rule's text, found from the context. */
+export function offsetFromContext(text: string, context: string, term: string): number {
+  const at = text.indexOf(context);
+  if (at < 0) return -1;
+  // The term nearest the middle of its context (the judge cut equal text on both sides).
+  let best = -1;
+  for (let i = context.indexOf(term); i >= 0; i = context.indexOf(term, i + 1))
+    if (
+      best < 0 ||
+      Math.abs(i - (context.length - term.length) / 2) <
+        Math.abs(best - (context.length - term.length) / 2)
+    )
+      best = i;
+  return best < 0 ? -1 : at + best;
 }
