@@ -106,6 +106,7 @@ export function linkGlossary(
             reading: j.reading!,
             english: j.english!,
             text: linker.segments(j.text, jaVersion, from, { record: g.status === 'own' }),
+            headwordMissing: !j.headword,
             garbled: book.irregularities
               .filter(
                 (x) =>

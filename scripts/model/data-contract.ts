@@ -122,7 +122,15 @@ export const GlossaryViewSchema = z.object({
   row: nullable(str),
   en: nullable(z.object({ term: str, text: Text })),
   ja: z.array(
-    z.object({ headword: str, reading: str, english: str, text: Text, garbled: z.array(str) }),
+    z.object({
+      headword: str,
+      reading: str,
+      english: str,
+      text: Text,
+      garbled: z.array(str),
+      /** The web copy printed only the reading and the English (「（へや）／Room」): headword is then 「（へや）」. */
+      headwordMissing: z.boolean(),
+    }),
   ),
   /** Whose Japanese: the version's own, carried (the English definition is the same) or outdated. */
   status: GlossaryStatusSchema,
