@@ -191,6 +191,10 @@ export function versionViews(
       unplaced: book.unplaced
         .filter((u) => u.version === v.name)
         .map(({ file, line, text, reason }) => ({ file, line, text, reason })),
+      // Japanese first, then English.
+      texts: [...(book.texts.get(v.name) ?? [])]
+        .filter((t) => t.introduction.length || t.credits.length || t.preface.length)
+        .sort((a, b) => (a.language === b.language ? 0 : a.language === 'ja' ? -1 : 1)),
     };
   });
 }

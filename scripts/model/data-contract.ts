@@ -176,6 +176,19 @@ export const VersionViewSchema = z.object({
   contents: VersionContentsSchema,
   glossary: z.array(GlossaryViewSchema),
   unplaced: z.array(z.object({ file: str, line: z.number(), text: str, reason: str })),
+  /** The whole document around the rules, per source text (Japanese first): paragraphs as printed. */
+  texts: z.array(
+    z.object({
+      language: z.enum(['ja', 'en']),
+      file: str,
+      /** What stands before the contents (the Japanese web copy's note on the translation). */
+      preface: z.array(str),
+      /** はじめに / Introduction (an English text's begins with its effective date and heading). */
+      introduction: z.array(str),
+      /** クレジット / Credits, to the end of the text. */
+      credits: z.array(str),
+    }),
+  ),
 });
 export type VersionView = z.infer<typeof VersionViewSchema>;
 
