@@ -94,8 +94,8 @@ export function linkGlossary(
           label: `用語集「${term}」（${v.name}）`,
           origin: (g.en ?? g.ja[0])!.origin,
         };
-        // Japanese of an outdated entry cites its own version's numbers: linked there, not counted here.
-        const jaVersion = g.status === 'outdated' ? g.from! : v.name;
+        // Japanese outdated or carried across a renumbering cites its own version's numbers: linked there, not counted here.
+        const jaVersion = g.citesIn ?? v.name;
         return {
           id: g.id,
           term,
@@ -119,6 +119,7 @@ export function linkGlossary(
           })),
           status: g.status,
           from: g.from,
+          jaNumbering: g.citesIn !== v.name ? g.citesIn : null,
         };
       }),
     );

@@ -24,6 +24,11 @@ export interface BilingualEntry {
   status: 'own' | 'carried' | 'outdated' | null;
   /** The version the Japanese belongs to. */
   from: string | null;
+  /**
+   * The version whose rule numbers the Japanese cites: its own, or for Japanese carried across a
+   * renumbering (and outdated Japanese) the version it was translated in.
+   */
+  citesIn: string | null;
 }
 
 export interface GlossaryReport {
@@ -148,7 +153,15 @@ export function bilingualGlossaries(book: RuleBook): {
     for (const en of all.filter((g) => g.language === 'en')) {
       const ja = byEn.get(en) ?? [];
       if (!ja.length) {
-        list.push({ id: glossaryId(en.term), en, sense: null, ja: [], status: null, from: null });
+        list.push({
+          id: glossaryId(en.term),
+          en,
+          sense: null,
+          ja: [],
+          status: null,
+          from: null,
+          citesIn: null,
+        });
         continue;
       }
       const senses = senseOf(ja, en);
@@ -170,6 +183,7 @@ export function bilingualGlossaries(book: RuleBook): {
           ja: [j],
           status: 'own',
           from: v.name,
+          citesIn: v.name,
         }),
       );
     }
@@ -181,6 +195,7 @@ export function bilingualGlossaries(book: RuleBook): {
         ja: [ja],
         status: 'own',
         from: v.name,
+        citesIn: v.name,
       });
     own.set(v.name, headwords);
     entries.set(v.name, uniqueIds(list.sort(compareEntries)));
@@ -208,7 +223,17 @@ export function bilingualGlossaries(book: RuleBook): {
     const list = all.flatMap((en): BilingualEntry[] => {
       const heads = source ? own.get(source)!.get(termKey(en.term)) : undefined;
       if (!heads)
-        return [{ id: glossaryId(en.term), en, sense: null, ja: [], status: null, from: null }];
+        return [
+          {
+            id: glossaryId(en.term),
+            en,
+            sense: null,
+            ja: [],
+            status: null,
+            from: null,
+            citesIn: null,
+          },
+        ];
       // A sense is carried by its number only while the English keeps as many senses.
       const count = englishSenses(en.text)?.length ?? 1;
       return heads.map((h) => {
@@ -229,6 +254,8 @@ export function bilingualGlossaries(book: RuleBook): {
           ja: [h.ja],
           status: same ? 'carried' : 'outdated',
           from: source!,
+          // Carried word for word, the Japanese cites the numbers this version has too.
+          citesIn: same && englishKey(sourceEn) === englishKey(mine.text) ? v.name : source!,
         };
       });
     });

@@ -135,6 +135,8 @@ export const GlossaryViewSchema = z.object({
   /** Whose Japanese: the version's own, carried (the English definition is the same) or outdated. */
   status: GlossaryStatusSchema,
   from: nullable(str),
+  /** The version whose rule numbers the Japanese cites, when not this one (carried across a renumbering, or outdated). */
+  jaNumbering: nullable(str),
 });
 export type GlossaryView = z.infer<typeof GlossaryViewSchema>;
 
