@@ -268,7 +268,8 @@ function emitSite(
       rules: book.count(v.name),
       ja: book.all(v.name).filter((r) => r.ja !== undefined).length,
       en: book.all(v.name).filter((r) => r.en !== undefined).length,
-      glossary: book.glossary.get(v.name)?.length ?? 0,
+      // Entries as the glossary page shows them (a Japanese text's headwords and English entries are one list).
+      glossary: glossaries.entries.get(v.name)?.length ?? 0,
       wholeJapanese: manifest.sources.some(
         (s) =>
           s.language === 'ja' &&

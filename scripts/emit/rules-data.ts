@@ -111,8 +111,8 @@ export function linkGlossary(
           label: `用語集「${term}」（${v.name}）`,
           origin: (g.en ?? g.ja[0])!.origin,
         };
-        // Japanese of an outdated entry cites its own version's numbers: linked there, not counted here.
-        const jaVersion = g.status === 'outdated' ? g.from! : v.name;
+        // Japanese outdated or carried across a renumbering cites its own version's numbers: linked there, not counted here.
+        const jaVersion = g.citesIn ?? v.name;
         return {
           id: g.id,
           term,
@@ -123,6 +123,7 @@ export function linkGlossary(
             reading: j.reading!,
             english: j.english!,
             text: linker.segments(j.text, jaVersion, from, { record: g.status === 'own' }),
+            headwordMissing: !j.headword,
             garbled: book.irregularities
               .filter(
                 (x) =>
@@ -135,6 +136,7 @@ export function linkGlossary(
           })),
           status: g.status,
           from: g.from,
+          jaNumbering: g.citesIn !== v.name ? g.citesIn : null,
         };
       }),
     );
@@ -208,6 +210,10 @@ export function versionViews(
       unplaced: book.unplaced
         .filter((u) => u.version === v.name)
         .map(({ file, line, text, reason }) => ({ file, line, text, reason })),
+      // Japanese first, then English.
+      texts: [...(book.texts.get(v.name) ?? [])]
+        .filter((t) => t.introduction.length || t.credits.length || t.preface.length)
+        .sort((a, b) => (a.language === b.language ? 0 : a.language === 'ja' ? -1 : 1)),
     };
   });
 }

@@ -36,7 +36,8 @@ const wordsKey = (k: string) =>
     .split(/[ ,]+/)
     .map((w) => w.replace(/(ies|es|s)$/, ''))
     .join(' ');
-const cited = (text: string) =>
+/** The rules a definition cites, sorted and joined: what two definitions of one sense share. */
+export const cited = (text: string) =>
   [...text.matchAll(new RegExp(String.raw`\b(${NUMBER_SOURCE})`, 'g'))]
     .map((m) => m[1]!)
     .sort()

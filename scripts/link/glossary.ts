@@ -1,22 +1,34 @@
-// Each version's glossary as bilingual entries, Japanese first. A version with its own Japanese
-// glossary pairs its headwords with its English entries (glossary-pairs.ts). A version without
-// one reuses the nearest translation's headwords for the same English term: its definition is
-// carried where the English definition is the same, and shown as outdated where it changed.
+// Each version's glossary as bilingual entries, Japanese first: every Japanese headword is an
+// entry of its own. A version with its own Japanese glossary pairs its headwords with its English
+// entries (glossary-pairs.ts); where several headwords translate one English entry of numbered
+// senses (Draw: 引く and 引き分け), each takes the sense it translates, found by the rules both
+// cite, the last one by elimination (else each shows the whole English entry). A version without
+// a Japanese glossary reuses the nearest translation's headwords for the same English term and
+// sense: the Japanese is carried where the English definition is the same (but for references
+// to the same rules under new numbers), and shown as outdated where it changed.
 import type { GlossaryEntry } from '../model/types.ts';
 import { versionDay, type RuleBook } from '../model/rule-book.ts';
 import { glossaryId } from '../model/urls.ts';
-import { pairGlossary, termKey } from './glossary-pairs.ts';
+import { cited, pairGlossary, termKey } from './glossary-pairs.ts';
 import { englishKey } from './translations.ts';
 import { NUMBER_SOURCE } from '../model/rule-number.ts';
 
 export interface BilingualEntry {
   id: string;
+  /** The English entry, or the one sense of it the Japanese translates (its text then "2. …"). */
   en: GlossaryEntry | null;
-  /** The Japanese senses of the term (two for Counter(n) and Counter(v)), with where they come from. */
+  /** The English sense the entry stands for (1, 2 …), null for the whole English entry. */
+  sense: number | null;
+  /** The Japanese headword (one per entry; none for an English-only entry). */
   ja: GlossaryEntry[];
   status: 'own' | 'carried' | 'outdated' | null;
   /** The version the Japanese belongs to. */
   from: string | null;
+  /**
+   * The version whose rule numbers the Japanese cites: its own, or for Japanese carried across a
+   * renumbering (and outdated Japanese) the version it was translated in.
+   */
+  citesIn: string | null;
 }
 
 export interface GlossaryReport {
@@ -40,6 +52,88 @@ function compareEntries(a: BilingualEntry, b: BilingualEntry): number {
   return (a.en?.term ?? '').localeCompare(b.en?.term ?? '', 'en') || a.id.localeCompare(b.id);
 }
 
+/** An English definition's numbered senses, each a line "1. …", "2. …"; null for a single sense. */
+export function englishSenses(text: string): string[] | null {
+  const lines = text.split('\n');
+  return lines.length > 1 && lines.every((l, i) => l.startsWith(`${i + 1}. `)) ? lines : null;
+}
+
+/**
+ * The English sense each Japanese headword of one English entry translates (1-based), or all null
+ * when they cannot be told apart surely: as many headwords as senses, each sense taken once, by
+ * the same rules cited and the last one left.
+ */
+export function senseOf(ja: GlossaryEntry[], en: GlossaryEntry): (number | null)[] {
+  const none = ja.map(() => null);
+  const senses = englishSenses(en.text);
+  if (ja.length < 2 || senses?.length !== ja.length) return none;
+  const found: (number | null)[] = [...none];
+  const free = new Set(senses.keys());
+  ja.forEach((j, i) => {
+    const rules = cited(j.text);
+    if (!rules || ja.some((k) => k !== j && cited(k.text) === rules)) return;
+    const hits = [...free].filter((k) => cited(senses[k]!) === rules);
+    if (hits.length !== 1) return;
+    found[i] = hits[0]!;
+    free.delete(hits[0]!);
+  });
+  const left = found.flatMap((s, i) => (s === null ? [i] : []));
+  if (left.length === 1 && free.size === 1) found[left[0]!] = [...free][0]!;
+  return found.some((s) => s === null) ? none : found.map((s) => s! + 1);
+}
+
+/** The English entry narrowed to one sense (the text as printed, "2. …"), or whole. */
+const narrowed = (en: GlossaryEntry, sense: number | null): GlossaryEntry =>
+  sense === null ? en : { ...en, text: englishSenses(en.text)![sense - 1]! };
+
+const REFERENCE = new RegExp(String.raw`\b(${NUMBER_SOURCE})\b`, 'g');
+
+/**
+ * Two versions' English definitions say the same: equal but for the numbers of the rules they
+ * cite, where each pair of numbers names the same rule (the same English text in its version) —
+ * "See rule 730, “Day and Night.”" then "See rule 731, “Day and Night.”" after a renumbering.
+ */
+export function sameDefinition(
+  book: RuleBook,
+  a: { version: string; text: string },
+  b: { version: string; text: string },
+): boolean {
+  const shape = (t: string) => englishKey(t.replace(REFERENCE, '#'));
+  if (shape(a.text) !== shape(b.text)) return false;
+  const numbers = (t: string) => [...t.matchAll(REFERENCE)].map((m) => m[1]!);
+  const [na, nb] = [numbers(a.text), numbers(b.text)];
+  return na.every((n, i) => {
+    if (n === nb[i]) return true;
+    const [x, y] = [book.get(a.version, n)?.en, book.get(b.version, nb[i]!)?.en];
+    return x !== undefined && y !== undefined && englishKey(x) === englishKey(y);
+  });
+}
+
+/** Ids unique within a glossary: a repeated one takes -2, -3 … (the first keeps the English term's). */
+function uniqueIds(list: BilingualEntry[]): BilingualEntry[] {
+  const seen = new Set<string>();
+  return list.map((g) => {
+    let id = g.id;
+    for (let k = 2; seen.has(id); k++) id = `${g.id}-${k}`;
+    seen.add(id);
+    return id === g.id ? g : { ...g, id };
+  });
+}
+
+/** An entry's anchor: the English term's, a later sense's with its number ("g-draw-2"). */
+const entryId = (term: string, sense: number | null) =>
+  sense && sense > 1 ? `${glossaryId(term)}-${sense}` : glossaryId(term);
+
+/** A Japanese headword as another version's glossary reuses it. */
+interface Headword {
+  ja: GlossaryEntry;
+  sense: number | null;
+  /** How many senses the English entry had where the headword was paired. */
+  senses: number;
+  /** That English definition (of the sense, or whole). */
+  en: string;
+}
+
 export function bilingualGlossaries(book: RuleBook): {
   entries: Map<string, BilingualEntry[]>;
   reports: GlossaryReport[];
@@ -47,33 +141,64 @@ export function bilingualGlossaries(book: RuleBook): {
   const entries = new Map<string, BilingualEntry[]>();
   const reports: GlossaryReport[] = [];
   // Versions with their own Japanese glossary, paired once.
-  const own = new Map<string, Map<string, GlossaryEntry[]>>();
+  const own = new Map<string, Map<string, Headword[]>>();
   for (const v of book.versions) {
     const all = book.glossary.get(v.name) ?? [];
     if (!all.some((g) => g.language === 'ja' && g.english)) continue;
     const pairing = pairGlossary(all);
     const byEn = new Map<GlossaryEntry, GlossaryEntry[]>();
     for (const p of pairing.pairs) byEn.set(p.en, [...(byEn.get(p.en) ?? []), p.ja]);
-    own.set(v.name, new Map([...byEn].map(([en, ja]) => [termKey(en.term), ja])));
-    const list: BilingualEntry[] = [
-      ...all
-        .filter((g) => g.language === 'en')
-        .map((en) => ({
+    const headwords = new Map<string, Headword[]>();
+    const list: BilingualEntry[] = [];
+    for (const en of all.filter((g) => g.language === 'en')) {
+      const ja = byEn.get(en) ?? [];
+      if (!ja.length) {
+        list.push({
           id: glossaryId(en.term),
           en,
-          ja: byEn.get(en) ?? [],
-          status: byEn.has(en) ? ('own' as const) : null,
-          from: byEn.has(en) ? v.name : null,
+          sense: null,
+          ja: [],
+          status: null,
+          from: null,
+          citesIn: null,
+        });
+        continue;
+      }
+      const senses = senseOf(ja, en);
+      const count = englishSenses(en.text)?.length ?? 1;
+      headwords.set(
+        termKey(en.term),
+        ja.map((j, i) => ({
+          ja: j,
+          sense: senses[i]!,
+          senses: count,
+          en: narrowed(en, senses[i]!).text,
         })),
-      ...pairing.unpairedJa.map((ja) => ({
+      );
+      ja.forEach((j, i) =>
+        list.push({
+          id: entryId(en.term, senses[i]!),
+          en: narrowed(en, senses[i]!),
+          sense: senses[i]!,
+          ja: [j],
+          status: 'own',
+          from: v.name,
+          citesIn: v.name,
+        }),
+      );
+    }
+    for (const ja of pairing.unpairedJa)
+      list.push({
         id: glossaryId(ja.english ?? ja.term),
         en: null,
+        sense: null,
         ja: [ja],
-        status: 'own' as const,
+        status: 'own',
         from: v.name,
-      })),
-    ];
-    entries.set(v.name, list.sort(compareEntries));
+        citesIn: v.name,
+      });
+    own.set(v.name, headwords);
+    entries.set(v.name, uniqueIds(list.sort(compareEntries)));
     reports.push({
       version: v.name,
       english: all.filter((g) => g.language === 'en').length,
@@ -95,22 +220,46 @@ export function bilingualGlossaries(book: RuleBook): {
     const source = [...own.keys()].sort(
       (a, b) => Math.abs(dated(a) - dated(v.name)) - Math.abs(dated(b) - dated(v.name)),
     )[0];
-    const list = all.map((en): BilingualEntry => {
-      const ja = source ? own.get(source)!.get(termKey(en.term)) : undefined;
-      if (!ja) return { id: glossaryId(en.term), en, ja: [], status: null, from: null };
-      const sourceEn = (book.glossary.get(source!) ?? []).find(
-        (g) => g.language === 'en' && termKey(g.term) === termKey(en.term),
-      );
-      const same = sourceEn !== undefined && englishKey(sourceEn.text) === englishKey(en.text);
-      return {
-        id: glossaryId(en.term),
-        en,
-        ja,
-        status: same ? 'carried' : 'outdated',
-        from: source!,
-      };
+    const list = all.flatMap((en): BilingualEntry[] => {
+      const heads = source ? own.get(source)!.get(termKey(en.term)) : undefined;
+      if (!heads)
+        return [
+          {
+            id: glossaryId(en.term),
+            en,
+            sense: null,
+            ja: [],
+            status: null,
+            from: null,
+            citesIn: null,
+          },
+        ];
+      // A sense is carried by its number only while the English keeps as many senses.
+      const count = englishSenses(en.text)?.length ?? 1;
+      return heads.map((h) => {
+        const sense = h.sense !== null && h.senses === count ? h.sense : null;
+        const mine = narrowed(en, sense);
+        const sourceEn = sense === h.sense ? h.en : undefined;
+        const same =
+          sourceEn !== undefined &&
+          sameDefinition(
+            book,
+            { version: source!, text: sourceEn },
+            { version: v.name, text: mine.text },
+          );
+        return {
+          id: entryId(en.term, sense),
+          en: mine,
+          sense,
+          ja: [h.ja],
+          status: same ? 'carried' : 'outdated',
+          from: source!,
+          // Carried word for word, the Japanese cites the numbers this version has too.
+          citesIn: same && englishKey(sourceEn) === englishKey(mine.text) ? v.name : source!,
+        };
+      });
     });
-    entries.set(v.name, list.sort(compareEntries));
+    entries.set(v.name, uniqueIds(list.sort(compareEntries)));
   }
   return { entries, reports };
 }

@@ -127,11 +127,21 @@ export const GlossaryViewSchema = z.object({
   row: nullable(str),
   en: nullable(z.object({ term: str, text: Text })),
   ja: z.array(
-    z.object({ headword: str, reading: str, english: str, text: Text, garbled: z.array(str) }),
+    z.object({
+      headword: str,
+      reading: str,
+      english: str,
+      text: Text,
+      garbled: z.array(str),
+      /** The web copy printed only the reading and the English (「（へや）／Room」): headword is then 「（へや）」. */
+      headwordMissing: z.boolean(),
+    }),
   ),
   /** Whose Japanese: the version's own, carried (the English definition is the same) or outdated. */
   status: GlossaryStatusSchema,
   from: nullable(str),
+  /** The version whose rule numbers the Japanese cites, when not this one (carried across a renumbering, or outdated). */
+  jaNumbering: nullable(str),
 });
 export type GlossaryView = z.infer<typeof GlossaryViewSchema>;
 
@@ -173,6 +183,19 @@ export const VersionViewSchema = z.object({
   contents: VersionContentsSchema,
   glossary: z.array(GlossaryViewSchema),
   unplaced: z.array(z.object({ file: str, line: z.number(), text: str, reason: str })),
+  /** The whole document around the rules, per source text (Japanese first): paragraphs as printed. */
+  texts: z.array(
+    z.object({
+      language: z.enum(['ja', 'en']),
+      file: str,
+      /** What stands before the contents (the Japanese web copy's note on the translation). */
+      preface: z.array(str),
+      /** はじめに / Introduction (an English text's begins with its effective date and heading). */
+      introduction: z.array(str),
+      /** クレジット / Credits, to the end of the text. */
+      credits: z.array(str),
+    }),
+  ),
 });
 export type VersionView = z.infer<typeof VersionViewSchema>;
 

@@ -33,6 +33,18 @@ export class RuleBook {
     garbled: boolean;
   }[] = [];
 
+  /** Each rules text's parts around the rules, per version, as printed (paragraphs). */
+  readonly texts = new Map<
+    string,
+    {
+      language: 'ja' | 'en';
+      file: string;
+      preface: string[];
+      introduction: string[];
+      credits: string[];
+    }[]
+  >();
+
   /** Newest first: the order /r/<number>/ searches. */
   readonly versions: VersionInfo[];
   private readonly rules = new Map<string, Map<string, Rule>>();

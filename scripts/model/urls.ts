@@ -46,6 +46,15 @@ export function rulesSectionUrl(version: string, section: string): string {
   return `/rules/${version}/${section}/`;
 }
 
+/** A version's introduction (はじめに / Introduction) and credits, as its texts print them. */
+export function introUrl(version: string): string {
+  return `/rules/${version}/intro/`;
+}
+
+export function creditsUrl(version: string): string {
+  return `/rules/${version}/credits/`;
+}
+
 export function glossaryUrl(version: string, term?: string): string {
   return `/rules/${version}/glossary/${term ? `#${glossaryId(term)}` : ''}`;
 }

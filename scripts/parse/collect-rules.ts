@@ -94,6 +94,16 @@ export function addRulesText(
         origin: { file: src.file, line: g.line },
       }));
   book.glossary.set(version, [...(book.glossary.get(version) ?? []), ...glossary]);
+  book.texts.set(version, [
+    ...(book.texts.get(version) ?? []),
+    {
+      language: lang,
+      file: src.file,
+      preface: ja?.header ?? [],
+      introduction: doc.introduction,
+      credits: doc.credits,
+    },
+  ]);
   for (const u of doc.unplaced) book.unplaced.push({ version, file: src.file, ...u });
   if (doc.cut) book.cuts.push({ version, file: src.file, ...doc.cut });
   if (ja) {

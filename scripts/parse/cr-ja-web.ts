@@ -344,8 +344,9 @@ export function parseCrJaWeb(src: SourceText): CrJaDocument {
         reason: 'expected the definition on the line after the headword',
       });
 
+  // The credits run to the end: the line giving the effective date closes them.
   const credits = lines
-    .slice(creditsAt + 1, lastAt)
+    .slice(creditsAt + 1, lastAt + 1)
     .map((l) => l.trim())
     .filter(Boolean);
   return {
