@@ -7,7 +7,6 @@ export const ui = {
   navWanted: '未作成のページ',
   navAbout: 'このサイトについて',
   source: '出典',
-  sourceFile: '原文ファイル',
   rulesVersion: '引用ルールの版',
   ruleNotHeld: (n: string, v: string) =>
     `総合ルール ${v} の ${n} は、まだこのサイトに収録されていません。`,
@@ -24,12 +23,17 @@ export const changeKindLabels = {
   translationOnly: '訳のみの変更',
 } as const;
 
-/** What happened to a rule between two releases, as its history lists it. */
+/**
+ * What happened to a rule between two releases, as its history lists it. `added` and `removed`
+ * stand where the release holds no counterpart (the row names no number).
+ */
 export const historyStatusLabels = {
   same: '変更なし',
   changed: '文章が変わった',
   moved: '番号が変わった',
-  added: 'まだない（後で追加）',
-  removed: 'ない（削除された）',
+  added: 'この版にはまだない（後の版で追加）',
+  removed: 'この版にはない（削除された）',
   incomparable: '比べられない',
 } as const;
+/** A renumbered rule whose text changed too (its similarity below 1). */
+export const historyMovedAndChanged = '番号が変わり、文章の一部も変わった';

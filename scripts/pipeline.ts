@@ -180,7 +180,7 @@ function emitSite(
       version: f.entry.rulesVersions[0]!,
       mechanics: f.meta.mechanics,
     };
-    const meta = { attribution: f.entry.attribution, sourceFile: f.entry.file };
+    const meta = { attribution: f.entry.attribution, sourceFile: f.entry.file, title: f.doc.title };
     files.set(`documents/faq--${f.meta.slug}.mdx`, emitFaq(f.doc, ctx, meta));
     f.doc.sections.forEach((s, j) => {
       if (s.kind === 'mechanic' && f.meta.mechanics[s.title])
@@ -239,7 +239,7 @@ function emitSite(
   });
 
   const mechanics = faqs.flatMap((f) =>
-    Object.entries(f.meta.mechanics).map(([name, m]) => ({ name, ...m })),
+    Object.entries(f.meta.mechanics).map(([name, m]) => ({ name, ...m, faq: f.meta.slug })),
   );
   const site: SiteData = {
     documents: [
@@ -262,7 +262,12 @@ function emitSite(
       backFace: c.backFace,
       faq: c.faq,
     })),
-    mechanics: mechanics.map((m) => ({ name: m.name, en: m.en, url: mechanicUrl(m.slug) })),
+    mechanics: mechanics.map((m) => ({
+      name: m.name,
+      en: m.en,
+      url: mechanicUrl(m.slug),
+      faq: m.faq,
+    })),
     versions: book.versions.map((v) => ({
       ...v,
       rules: book.count(v.name),

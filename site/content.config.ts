@@ -14,6 +14,8 @@ const documents = defineCollection({
     attribution: z.string(),
     sourceUrl: z.string().nullable(),
     sourceFile: z.string(),
+    /** The page a derived document (a mechanic, a card) comes from, which gives its credit. */
+    source: z.object({ title: z.string(), url: z.string() }).nullable().optional(),
     rulesVersion: z.string().nullable(),
   }),
 });

@@ -1,7 +1,8 @@
-// An address that looks like a permanent rule link (/r/<number>/ or /r/<version>/<number>/, with
-// or without the trailing slash, full-width digits too), and what to say about it when it is not
-// held: the nearest rule the version does hold (the parent, else the section) and the versions
-// that hold the number. Pure: no DOM.
+// An address that names a rule but leads nowhere: a permanent rule link (/r/<number>/ or
+// /r/<version>/<number>/) or a rules page (/rules/<version>/<number>/), with or without the
+// trailing slash, full-width digits too; and what to say about it: a rule held on another page
+// names that page, a rule not held names the nearest rule the version does hold (the parent, else
+// the section) and the versions that hold the number. Pure: no DOM.
 import { parentNumber, ruleKind } from '#scripts/model/rule-number.ts';
 import { ruleUrl } from '#scripts/model/urls.ts';
 
@@ -10,10 +11,15 @@ export interface RuleIndex {
   numbers: Record<string, number>;
 }
 
+export interface RuleAddress {
+  version: string | null;
+  number: string;
+  /** A rules page address (/rules/<version>/<number>/), not a permanent link. */
+  page?: boolean;
+}
+
 /** The rule address in a path, or null: /r/２０２３１１１７.０/９９９.９ → { version, number }. */
-export function parseRuleAddress(
-  pathname: string,
-): { version: string | null; number: string } | null {
+export function parseRuleAddress(pathname: string): RuleAddress | null {
   let path: string;
   try {
     path = decodeURIComponent(pathname);
@@ -22,15 +28,25 @@ export function parseRuleAddress(
   }
   path = path.normalize('NFKC');
   const m = /^\/r\/(?:([^/]+)\/)?([^/]+)\/?$/.exec(path);
-  return m && ruleKind(m[2]!) ? { version: m[1] ?? null, number: m[2]! } : null;
+  if (m && ruleKind(m[2]!)) return { version: m[1] ?? null, number: m[2]! };
+  const p = /^\/rules\/([^/]+)\/([^/]+)\/?$/.exec(path);
+  return p && ruleKind(p[2]!) ? { version: p[1]!, number: p[2]!, page: true } : null;
 }
 
-export function explain(address: { version: string | null; number: string }, index: RuleIndex) {
+export function explain(address: RuleAddress, index: RuleIndex) {
   const newest = index.versions[0]!;
   const version = address.version ?? newest;
   const known = index.versions.includes(version);
   const bit = 1 << index.versions.indexOf(version);
   const holds = (n: string) => known && ((index.numbers[n] ?? 0) & bit) !== 0;
+  // A rule the version holds, at a page address that is not its page: its page is the answer.
+  if (address.page && holds(address.number))
+    return {
+      message: `${version} の ${address.number} は別のページにあります`,
+      lead: 'この規則のページ：',
+      nearest: { number: address.number, href: ruleUrl(version, address.number) },
+      elsewhere: [],
+    };
   // The nearest rule the version holds: the parent, its parent …, down to the section and chapter.
   let nearest: string | null = null;
   for (let n = parentNumber(address.number); n; n = parentNumber(n)) {
@@ -46,6 +62,7 @@ export function explain(address: { version: string | null; number: string }, ind
     message: known
       ? `規則 ${address.number} は ${version} にありません`
       : `版 ${version} はこのサイトにありません`,
+    lead: 'いちばん近い規則：',
     nearest: nearest && { number: nearest, href: ruleUrl(version, nearest) },
     elsewhere: elsewhere.map((v) => ({ version: v, href: ruleUrl(v, address.number) })),
   };

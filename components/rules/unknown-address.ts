@@ -15,7 +15,7 @@ if (box && address) {
         Object.assign(document.createElement('h2'), { textContent: e.message }),
       ];
       if (e.nearest) {
-        const q = p('いちばん近い規則：');
+        const q = p(e.lead);
         q.append(link(e.nearest.href, e.nearest.number));
         parts.push(q);
       }

@@ -27,6 +27,16 @@ export interface FaqContext {
 
 type Where = Omit<Citer, 'origin'>;
 
+/** Where a FAQ came from: its credit line, its source file, its title. */
+export interface FaqMeta {
+  attribution: string;
+  sourceFile: string;
+  title: string;
+}
+
+/** A mechanic or card page names the FAQ it comes from (whose own page gives the credit line). */
+const sourceOf = (ctx: FaqContext, meta: FaqMeta) => ({ title: meta.title, url: faqUrl(ctx.slug) });
+
 function linked(ctx: FaqContext, where: Where, t: string) {
   return phrasing(
     ctx.linker.segments(
@@ -38,7 +48,26 @@ function linked(ctx: FaqContext, where: Where, t: string) {
   );
 }
 
-function face(ctx: FaqContext, where: Where, f: FaqCardFace, link: boolean): RootContent {
+/**
+ * The halves of a flip card, as the FAQ's rule 508.1a–b names them: the printed card's upper half,
+ * and the lower half it turns to. The FAQ text separates them with a line of 「+」.
+ */
+export const FLIP_SIDES = ['上半分（反転前）', '下半分（反転後）'] as const;
+
+/** The faces of a card entry, each half of a flip card under its name. */
+function faces(ctx: FaqContext, where: Where, list_: FaqCardFace[], link: boolean) {
+  return list_.map((f, i) =>
+    face(ctx, where, f, link, list_.length > 1 ? (FLIP_SIDES[i] ?? null) : null),
+  );
+}
+
+function face(
+  ctx: FaqContext,
+  where: Where,
+  f: FaqCardFace,
+  link: boolean,
+  side: string | null,
+): RootContent {
   // The name index knows both faces of a flip card.
   const c = ctx.linker.names.card(f.nameJa);
   // As the FAQ writes it: 《日本語名/English》, or the bare name where it has no 《》.
@@ -46,6 +75,7 @@ function face(ctx: FaqContext, where: Where, f: FaqCardFace, link: boolean): Roo
   // Name and cost, type and P/T are laid out by CSS: MDX drops a plain space between two
   // elements on a line that holds nothing else.
   return jsxFlow('div', { class: 'card-face' }, [
+    ...(side ? [textBlock({ class: 'card-side' }, [text(side)])] : []),
     textBlock({ class: 'card-head' }, [
       link && c
         ? jsxText('a', { href: c.href, class: 'card-name' }, [text(name)])
@@ -80,14 +110,11 @@ export function blocks(
           ...linked(ctx, where, b.text),
         ]);
       case 'card':
-        return jsxFlow('section', { class: 'card-entry', 'aria-label': b.card.faces[0]!.nameJa }, [
-          ...b.card.faces.flatMap((f, i) => [
-            ...(i > 0
-              ? [textBlock({ class: 'flip-divider', 'aria-label': '反転後' }, [text('++++++++++')])]
-              : []),
-            face(ctx, where, f, linkCards),
-          ]),
-        ]);
+        return jsxFlow(
+          'section',
+          { class: 'card-entry', 'aria-label': b.card.faces[0]!.nameJa },
+          faces(ctx, where, b.card.faces, linkCards),
+        );
       case 'rules':
         return jsxFlow(
           'section',
@@ -127,11 +154,7 @@ export function blocks(
   });
 }
 
-export function emitFaq(
-  doc: FaqDocument,
-  ctx: FaqContext,
-  meta: { attribution: string; sourceFile: string },
-): string {
+export function emitFaq(doc: FaqDocument, ctx: FaqContext, meta: FaqMeta): string {
   const page = faqUrl(ctx.slug);
   const ids = doc.sections.map((s, i) =>
     sectionId(s.kind, s.title, i, ctx.mechanics[s.title]?.slug),
@@ -189,7 +212,7 @@ export function emitMechanic(
   doc: FaqDocument,
   index: number,
   ctx: FaqContext,
-  meta: { attribution: string; sourceFile: string },
+  meta: FaqMeta,
 ): string {
   const s = doc.sections[index]!;
   const mech = ctx.mechanics[s.title]!;
@@ -203,6 +226,7 @@ export function emitMechanic(
       attribution: meta.attribution,
       sourceUrl: null,
       sourceFile: meta.sourceFile,
+      source: sourceOf(ctx, meta),
       rulesVersion: ctx.version,
     }) as RootContent,
     paragraph([
@@ -216,11 +240,7 @@ export function emitMechanic(
   return toMdx({ type: 'root', children } as Root);
 }
 
-export function emitCard(
-  card: CatalogueCard,
-  ctx: FaqContext,
-  meta: { attribution: string; sourceFile: string },
-): string {
+export function emitCard(card: CatalogueCard, ctx: FaqContext, meta: FaqMeta): string {
   const where = { kind: 'card' as const, href: card.url, label: card.nameJa };
   const children: RootContent[] = [
     frontmatter({
@@ -231,20 +251,24 @@ export function emitCard(
       attribution: meta.attribution,
       sourceUrl: null,
       sourceFile: meta.sourceFile,
+      source: sourceOf(ctx, meta),
       rulesVersion: ctx.version,
     }) as RootContent,
   ];
+  if (!card.nameEn)
+    children.push(
+      textBlock({ class: 'name-en-missing' }, [
+        text(
+          '英語名：FAQはこのカードを《日本語名/English》の形でなく日本語名だけで載せているため、英語名はわかりません。',
+        ),
+      ]),
+    );
   if (card.entry) {
     children.push(
       jsxFlow(
         'section',
         { class: 'card-entry', 'aria-label': 'カード・テキスト' },
-        card.entry.faces.flatMap((f, i) => [
-          ...(i > 0
-            ? [textBlock({ class: 'flip-divider', 'aria-label': '反転後' }, [text('++++++++++')])]
-            : []),
-          face(ctx, where, f, false),
-        ]),
+        faces(ctx, where, card.entry.faces, false),
       ),
     );
   } else {
@@ -253,14 +277,18 @@ export function emitCard(
         text('このカードはFAQで名前が挙がっているだけで、カード・テキストは収録されていません。'),
       ]),
     );
-    if (card.backFace)
+    if (card.backFace) {
+      const named = (f: { nameJa: string; nameEn: string | null }) =>
+        f.nameEn ? `${f.nameJa}（${f.nameEn}）` : f.nameJa;
       children.push(
-        paragraph([
-          text(
-            `反転カード：${card.nameJa}${card.nameEn ? `／${card.nameEn}` : ''} ⇔ ${card.backFace.nameJa}${card.backFace.nameEn ? `／${card.backFace.nameEn}` : ''}`,
+        paragraph([text('反転カード（1枚のカードの上下に2つのカード枠）：')]),
+        list(
+          [card, card.backFace].map((f, i) =>
+            listItem([paragraph([text(`${FLIP_SIDES[i]}：${named(f)}`)])]),
           ),
-        ]),
+        ),
       );
+    }
   }
   if (card.errata.length) {
     children.push(heading(2, [text('訂正')]));

@@ -3,6 +3,7 @@
 import type { FaqCard, FaqDocument } from '../parse/faq-2004.ts';
 import { cardSlug, cardUrl, faqUrl } from '../model/urls.ts';
 import type { NameIndex } from './names.ts';
+import { hiragana } from './glossary.ts';
 
 export interface CatalogueCard {
   slug: string;
@@ -103,8 +104,22 @@ export function buildCatalogue(
       if (c && !c.errata.includes(b.text)) c.errata.push(b.text);
     }
   }
-  return [...cards.values()].sort((a, b) => a.nameJa.localeCompare(b.nameJa, 'ja'));
+  return [...cards.values()].sort(compareCardNames);
 }
+
+/**
+ * The card index's order: 五十音 by the name's kana (katakana read as hiragana). The FAQ gives
+ * no readings, so a name that starts with kanji cannot be placed by its reading: such names
+ * follow the kana ones, in the collation's kanji order.
+ */
+export function compareCardNames(a: { nameJa: string }, b: { nameJa: string }): number {
+  const ka = startsWithKana(a.nameJa);
+  if (ka !== startsWithKana(b.nameJa)) return ka ? -1 : 1;
+  return hiragana(a.nameJa).localeCompare(hiragana(b.nameJa), 'ja');
+}
+
+/** Whether a name starts with kana (and so can be placed in 五十音 order without a reading). */
+export const startsWithKana = (name: string): boolean => /^[ぁ-ゖァ-ヶー]/.test(hiragana(name));
 
 /** Both faces' names, Japanese and English, lead to the card (a flip card's back face to its front). */
 export function indexCards(names: NameIndex, catalogue: CatalogueCard[]): void {

@@ -250,7 +250,8 @@ export const SiteDataSchema = z.object({
       faq: str,
     }),
   ),
-  mechanics: z.array(z.object({ name: str, en: str, url: str })),
+  /** `faq`: the slug of the FAQ a mechanic's page comes from, as for cards. */
+  mechanics: z.array(z.object({ name: str, en: str, url: str, faq: str })),
   /** Newest first: the first is the site's default. */
   versions: z.array(SiteVersionSchema).min(1),
   wanted: z.object({

@@ -31,7 +31,7 @@ test('the FAQ has a table of contents whose entries reach their sections', async
   await expect(page.locator('[id="m-bushido"] h3')).toBeInViewport();
 });
 
-test('a card page: Japanese name as h1, English beside, both faces of a flip card', async ({
+test('a card page: Japanese name as h1, English beside, both halves of a flip card named', async ({
   page,
 }) => {
   await page.goto('/cards/budoka-gardener/');
@@ -39,8 +39,62 @@ test('a card page: Japanese name as h1, English beside, both faces of a flip car
   await expect(page.locator('.name-en')).toHaveText('Budoka Gardener');
   const faces = page.locator('.card-entry .card-face');
   await expect(faces).toHaveCount(2);
+  await expect(faces.nth(0).locator('.card-side')).toHaveText('上半分（反転前）');
+  await expect(faces.nth(0)).toContainText('クリーチャー ― 人間・モンク');
+  await expect(faces.nth(1).locator('.card-side')).toHaveText('下半分（反転後）');
   await expect(faces.nth(1)).toContainText('《生命の織り手、土塊/Dokai, Weaver of Life》');
+  await expect(faces.nth(1)).toContainText('伝説のクリーチャー ― 人間・モンク');
   await expect(faces.nth(1)).toContainText('3/3');
+  await page.goto('/cards/akki-lavarunner/');
+  await expect(page.locator('main')).toContainText(
+    '上半分（反転前）：悪忌の溶岩走り（Akki Lavarunner）',
+  );
+  await expect(page.locator('main')).toContainText(
+    '下半分（反転後）：岩生まれのトクトク（Tok-Tok Volcano Born）',
+  );
+});
+
+test('card and FAQ pages show nothing raw: no 「+」 separators, no credit line or source path on a card', async ({
+  page,
+}) => {
+  for (const url of ['/faq/champions-of-kamigawa/', '/cards/nezumi-graverobber/']) {
+    await page.goto(url);
+    const text = await page.locator('main').innerText();
+    expect(text).not.toContain('++++');
+    expect(text).not.toContain('content/sources/');
+    expect(text).not.toContain('原文ファイル');
+  }
+  // The card names the FAQ it comes from; the FAQ's page carries the credit.
+  expect(await page.locator('main').innerText()).not.toContain('Compiled by');
+  await page
+    .locator('.doc-meta')
+    .getByRole('link', { name: '神河物語ＦＡＱ（よくある質問集）' })
+    .click();
+  await expect(page).toHaveURL(/\/faq\/champions-of-kamigawa\/$/);
+  await expect(page.locator('.doc-meta')).toContainText('Compiled by Paul Barclay');
+});
+
+test('a card the FAQ gives no English name for says why', async ({ page }) => {
+  await page.goto('/cards/');
+  await page.getByRole('link', { name: '献身的な家来', exact: true }).click();
+  await expect(page.locator('h1')).toHaveText('献身的な家来');
+  await expect(page.locator('.name-en')).toHaveCount(0);
+  await expect(page.locator('.name-en-missing')).toContainText('英語名');
+  await expect(page.locator('.name-en-missing')).toContainText('日本語名だけ');
+});
+
+test('/faq/ lists the FAQs with their mechanics and cards', async ({ page }) => {
+  const res = await page.goto('/faq/');
+  expect(res!.status()).toBe(200);
+  await expect(page.locator('h1')).toHaveText('FAQ一覧');
+  const faq = page.locator('section.faq-summary').first();
+  await expect(faq.getByRole('link', { name: '武士道' })).toHaveAttribute(
+    'href',
+    '/mechanics/bushido/',
+  );
+  await expect(faq.locator('.card-index li')).toHaveCount(75);
+  await faq.getByRole('heading', { level: 2 }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/faq\/champions-of-kamigawa\/$/);
 });
 
 test('a card reference in any text opens the card; the back face leads to its card', async ({
@@ -111,7 +165,18 @@ test('mana symbols: drawn as symbols, read as Japanese, copied as {2}{R}', async
   expect(copied).toBe('{2}{R}');
 });
 
-test('the card index lists every card', async ({ page }) => {
+test('the card index lists every card, 五十音 by kana, names starting with kanji after', async ({
+  page,
+}) => {
   await page.goto('/cards/');
   await expect(page.locator('.card-index li')).toHaveCount(75);
+  const names = await page.locator('.card-index').first().locator('li > a').allInnerTexts();
+  const kana = (s: string) => /^[ぁ-ゖァ-ヶー]/.test(s);
+  const hira = (s: string) =>
+    s.replace(/[ァ-ヶ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+  const first = names.filter(kana);
+  expect(first.length).toBeGreaterThan(0);
+  expect(names.slice(0, first.length)).toEqual(first);
+  expect(first).toEqual([...first].sort((a, b) => hira(a).localeCompare(hira(b), 'ja')));
+  await expect(page.locator('main')).toContainText('FAQにはカード名の読みがないため');
 });

@@ -13,7 +13,8 @@ test('every rule shows its history as a chain through the releases; a change lin
   const history = rule.locator('details.rule-history');
   await expect(history).toContainText('2026-04-17〜2026-06-19：729.5（番号が変わった）');
   await expect(history).toContainText('2025-11-14〜2026-02-27：728.5（番号が変わった）');
-  await expect(history).toContainText('2008-10-01：506.5（番号が変わった・類似度 0.85）');
+  await expect(history).toContainText('2008-10-01：506.5（番号が変わり、文章の一部も変わった）');
+  await expect(history).not.toContainText('類似度');
   await history
     .locator('li', { hasText: '2008-10-01：' })
     .getByRole('link', { name: '違いを見る' })
@@ -22,6 +23,18 @@ test('every rule shows its history as a chain through the releases; a change lin
   const entry = page.locator('[id="d-724.5-renumberedModified"]');
   await expect(entry).toContainText('506.5（2008-10-01）');
   await expect(entry.locator('ins').first()).toBeVisible();
+});
+
+test('a rule added later reads, in the older releases, that it was not there yet', async ({
+  page,
+}) => {
+  await page.goto('/r/2026-06-19/702.19c/');
+  const history = page.locator('li[id="702.19c"] > .rule-body > details.rule-history');
+  await history.locator('summary').click();
+  await expect(history.locator('li').last()).toContainText(
+    '2008-10-01：この版にはまだない（後の版で追加）',
+  );
+  await expect(history).not.toContainText('なし（');
 });
 
 test('/diff/ lists every update newest first; an update page counts each category, by chapter, and lists each change', async ({

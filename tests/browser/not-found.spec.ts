@@ -50,11 +50,30 @@ test('a rule a version does not hold: says so, links the section and the version
   await expect(page).toHaveURL(/\/rules\/2026-06-19\/724\/#724$/);
 });
 
+test('a rules page address that is not a page: names the page of the rule, or the nearest rule', async ({
+  page,
+}) => {
+  const res = await page.goto(`${BASE}/rules/2026-06-19/702.19a/`);
+  expect(res!.status()).toBe(404);
+  const box = page.locator('#unknown-rule');
+  await expect(box.locator('h2')).toHaveText('2026-06-19 の 702.19a は別のページにあります');
+  await box.getByRole('link', { name: '702.19a', exact: true }).click();
+  await expect(page).toHaveURL(/\/rules\/2026-06-19\/702\.19\/#702\.19a$/);
+  await page.goto(`${BASE}/rules/2026-06-19/702.19z/`);
+  await expect(box.locator('h2')).toHaveText('規則 702.19z は 2026-06-19 にありません');
+  await expect(box).toContainText('いちばん近い規則：702.19');
+  await expect(box.getByRole('link', { name: '702.19', exact: true })).toHaveAttribute(
+    'href',
+    '/rules/2026-06-19/702.19/#702.19',
+  );
+});
+
 test('without JavaScript, the 404 page still explains the address forms', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${BASE}/r/702.999/`);
   await expect(page.locator('#unknown-rule')).toBeHidden();
   await expect(page.locator('main')).toContainText('/r/<番号>/');
+  await expect(page.locator('main')).toContainText('/rules/<版>/<節>/');
   await context.close();
 });

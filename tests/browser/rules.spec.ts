@@ -109,6 +109,52 @@ test.describe('rule pages and permanent links', () => {
     await expect(rule.locator('.badge', { hasText: '日本語訳なし' })).toBeVisible();
   });
 
+  test('a keyword page names the keyword in English once; other sections keep their English title', async ({
+    page,
+  }) => {
+    await page.goto('/rules/2026-06-19/702.19/');
+    await expect(page.locator('h1')).toHaveText('702.19 トランプル／Trample');
+    await expect(page.locator('h1 .title-en')).toHaveCount(0);
+    await page.goto('/rules/2026-06-19/506/');
+    await expect(page.locator('h1 .title-en')).toHaveText('Combat Phase');
+  });
+
+  test('older English marks emphasis with underscores: shown as emphasis, never raw', async ({
+    page,
+  }) => {
+    await page.goto('/rules/2008-10-01/103/');
+    await expect(page.locator('h1')).toContainText('103 The Magic Golden Rules');
+    await expect(page.locator('h1 em')).toHaveText('Magic');
+    await expect(page).toHaveTitle(/^103 The Magic Golden Rules（2008-10-01）/);
+    expect(await page.locator('main').innerText()).not.toMatch(/_Magic_/);
+    await page.goto('/rules/2008-10-01/');
+    expect(await page.locator('main').innerText()).not.toMatch(/_Magic_/);
+  });
+
+  test('a link to a rule the page does not hold says so and offers the nearest rule', async ({
+    page,
+  }) => {
+    await page.goto('/rules/2026-06-19/702.19/#702.19z');
+    const note = page.locator('#missing-anchor');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('このページに 702.19z はありません。');
+    await expect(note.getByRole('link', { name: '702.19', exact: true })).toHaveAttribute(
+      'href',
+      '#702.19',
+    );
+    await expect(
+      note.getByRole('link', { name: '2026-06-19 の 702.19z をほかのページで探す' }),
+    ).toHaveAttribute('href', '/r/2026-06-19/702.19z/');
+    // A rule held on another page of the version: its permanent link finds it.
+    await page.goto('/rules/2026-06-19/702.19/#702.20a');
+    await note.getByRole('link', { name: /702\.20a をほかのページで探す/ }).click();
+    await expect(page).toHaveURL(/\/rules\/2026-06-19\/702\.20\/#702\.20a$/);
+    await expect(page.locator('#missing-anchor')).toBeHidden();
+    // An anchor the page holds shows no note.
+    await page.goto('/rules/2026-06-19/702.19/#702.19b');
+    await expect(page.locator('#missing-anchor')).toBeHidden();
+  });
+
   test('506 says it means something else in another version, and links it', async ({ page }) => {
     await page.goto('/rules/5.5.2.0/506/');
     const note = page.locator('.note').first();

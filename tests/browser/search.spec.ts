@@ -86,3 +86,20 @@ test('results show the rule number and version, and filters narrow them', async 
   );
   await expect(first.locator('.result-meta')).toContainText('ルール・20231117.0');
 });
+
+test('excerpts read as the rules read: no badges, buttons or doubled titles run into the text', async ({
+  page,
+}) => {
+  for (const q of ['トランプル', '追放する']) {
+    await page.goto(`/search/?q=${encodeURIComponent(q)}&version=all`);
+    await expect(page.locator('#search-status')).not.toHaveText(/検索しています/);
+    const excerpts = await page.locator('#search-results .result-excerpt').allInnerTexts();
+    expect(excerpts.length, q).toBeGreaterThan(3);
+    for (const e of excerpts) {
+      expect(e).not.toMatch(/TrampleTrample|ExileExile/);
+      expect(e).not.toMatch(
+        /訳：\d|最新版：|英語原文|日本語訳なし|旧訳（|原文ファイル|Compiled by/,
+      );
+    }
+  }
+});

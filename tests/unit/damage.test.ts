@@ -213,6 +213,36 @@ describe('unknown rule addresses (the 404 page)', () => {
       number: '702.19z',
     });
     expect(parseRuleAddress('/rules/702/')).toBeNull();
+    expect(parseRuleAddress('/rules/2026-06-19/glossary/')).toBeNull();
+  });
+  it('recognises a rules page address too: /rules/<version>/<number>/', () => {
+    expect(parseRuleAddress('/rules/2026-06-19/702.19z/')).toEqual({
+      version: '2026-06-19',
+      number: '702.19z',
+      page: true,
+    });
+    expect(parseRuleAddress(`/rules/20231117.0/${encodeURIComponent('９９９')}`)).toEqual({
+      version: '20231117.0',
+      number: '999',
+      page: true,
+    });
+  });
+  it('a rules page address of a rule held elsewhere names its page; of one not held, the nearest rule', () => {
+    expect(explain({ version: '2026-06-19', number: '702.19a', page: true }, index)).toEqual({
+      message: '2026-06-19 の 702.19a は別のページにあります',
+      lead: 'この規則のページ：',
+      nearest: { number: '702.19a', href: '/rules/2026-06-19/702.19/#702.19a' },
+      elsewhere: [],
+    });
+    expect(explain({ version: '2026-06-19', number: '702.19z', page: true }, index)).toMatchObject({
+      message: '規則 702.19z は 2026-06-19 にありません',
+      lead: 'いちばん近い規則：',
+      nearest: { number: '702.19', href: '/rules/2026-06-19/702.19/#702.19' },
+    });
+    expect(explain({ version: '1999', number: '702.19', page: true }, index)).toMatchObject({
+      message: '版 1999 はこのサイトにありません',
+      nearest: null,
+    });
   });
   it('says what is not held, links the nearest held rule (the parent, else the section) and the other versions', () => {
     expect(explain({ version: null, number: '702.19z' }, index)).toMatchObject({

@@ -2,7 +2,13 @@
 // and its model) with the rules and names it may link (context.json) → expected.mdx, and what
 // linking recorded (expected.json). Every expected page must compile as MDX.
 import { describe, expect, it } from 'vitest';
-import { emitCard, emitFaq, emitMechanic, type FaqContext } from '#scripts/emit/faq.ts';
+import {
+  emitCard,
+  emitFaq,
+  emitMechanic,
+  type FaqContext,
+  type FaqMeta,
+} from '#scripts/emit/faq.ts';
 import type { FaqDocument } from '#scripts/parse/faq-2004.ts';
 import type { CatalogueCard } from '#scripts/link/cards.ts';
 import { fixtureCases } from './fixtures.ts';
@@ -15,7 +21,7 @@ type Input =
 type Context = EmitContext & {
   slug: string;
   version: string;
-  meta: { attribution: string; sourceFile: string };
+  meta: FaqMeta;
 };
 
 describe('fixtures: tests/fixtures/emit/faq/ (the FAQ page, a mechanic page, card pages: a flip card, an erratum, a card only named)', () => {

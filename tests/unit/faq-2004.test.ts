@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFaq2004, type FaqBlock } from '#scripts/parse/faq-2004.ts';
-import { buildCatalogue } from '#scripts/link/cards.ts';
+import { buildCatalogue, compareCardNames, startsWithKana } from '#scripts/link/cards.ts';
 import meta from '../../content/faq/champions-of-kamigawa.json' with { type: 'json' };
 import type { SourceEntry } from '#scripts/model/types.ts';
 import { seed } from './helpers.ts';
@@ -192,6 +192,18 @@ describe('cards, mechanics and links', () => {
     const named = new Set([...raw.matchAll(/《([^《》/]+)/g)].map((m) => m[1]!.trim()));
     const known = new Set(catalogue.flatMap((c) => [c.nameJa, c.backFace?.nameJa].filter(Boolean)));
     for (const n of named) expect(known.has(n), n).toBe(true);
+  });
+  it('orders the cards 五十音 by kana, names starting with kanji after (the FAQ gives no readings)', () => {
+    const names = catalogue.map((c) => c.nameJa);
+    const kana = names.filter(startsWithKana);
+    expect(kana.length).toBeGreaterThan(0);
+    expect(names.slice(0, kana.length)).toEqual(kana);
+    expect(names.slice(kana.length).some(startsWithKana)).toBe(false);
+    // Katakana is read as hiragana: ウ sorts with う, before え.
+    const order = ['えるふ', 'ウヨウ', 'あき'].map((nameJa) => ({ nameJa }));
+    expect(order.sort(compareCardNames).map((c) => c.nameJa)).toEqual(['あき', 'ウヨウ', 'えるふ']);
+    expect(startsWithKana('エルフの笛吹き')).toBe(true);
+    expect(startsWithKana('骨齧り')).toBe(false);
   });
   it('keeps both faces of a flip card on one page', () => {
     const c = catalogue.find((x) => x.nameJa === '悪忌の溶岩走り')!;
