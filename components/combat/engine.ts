@@ -357,7 +357,8 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
 
   const damageStep = (step: StepName, dealsNow: (l: Live) => boolean, stepRules: string[]) => {
     const events: CombatEvent[] = [];
-    const dealt: { source: Live; target: string; amount: number }[] = [];
+    /** `trample`: a blocked trampler's damage past its blockers, to what it attacks (702.19b). */
+    const dealt: { source: Live; target: string; amount: number; trample?: boolean }[] = [];
     for (const [a, target] of attacking) {
       const at = perms.get(a)!;
       if (at.zone !== 'battlefield' || !dealsNow(at) || at.power <= 0) continue;
@@ -373,7 +374,8 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
       const plan = explicit
         ? checkAssignment(at, present, target, explicit, trample)
         : defaultAssignment(at, present, target, trample);
-      for (const [t, n] of plan) if (n > 0) dealt.push({ source: at, target: t, amount: n });
+      for (const [t, n] of plan)
+        if (n > 0) dealt.push({ source: at, target: t, amount: n, trample: t === target });
     }
     for (const [b, a] of blocking) {
       const bl = perms.get(b)!;
@@ -390,7 +392,11 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
           source: d.source.p.id,
           target: d.target,
           amount: d.amount,
-          rules: [rn('assignmentOnStack'), rn('assignmentNotSpell')],
+          rules: [
+            rn('assignmentOnStack'),
+            rn('assignmentNotSpell'),
+            ...(d.trample ? [rn('trample')] : []),
+          ],
         });
     // All combat damage is dealt at once (510.2); then its results (120.3).
     for (const d of dealt) {
@@ -405,6 +411,7 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
             : rns('damageDealt', 'damageToCreature');
       if (!triggered('deathtouch') && d.source.keywords.has('deathtouch') && t && isCreature(t))
         rules.push(rn('deathtouch'));
+      if (d.trample) rules.push(rn('trample'));
       events.push({
         type: 'damage',
         source: d.source.p.id,

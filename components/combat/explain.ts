@@ -57,6 +57,9 @@ export function explainEvent(
   name: (id: string) => string,
   profile: Pick<CombatProfile, 'triggered' | 'rules'>,
 ): string {
+  /** Damage past the blockers cites the version's trample rule (702.19b; 2004's 502.9b). */
+  const tramples = (x: CombatEvent) =>
+    profile.rules.trample !== null && x.rules.includes(profile.rules.trample);
   switch (e.type) {
     case 'attack':
       return `${name(e.id)}が${name(e.target)}を攻撃する${e.tapped ? '（タップする）' : '（警戒を持つのでタップしない）'}。`;
@@ -73,9 +76,9 @@ export function explainEvent(
     case 'pump':
       return `${name(e.id)}はターン終了時まで${e.power}/${e.toughness}になる。`;
     case 'damage':
-      return `${name(e.source)}が${name(e.target)}に${e.amount}点のダメージを与える。`;
+      return `${name(e.source)}が${name(e.target)}に${e.amount}点のダメージを与える${tramples(e) ? '（トランプルにより、ブロック・クリーチャーを越えた分）' : ''}。`;
     case 'assign':
-      return `${name(e.source)}は${name(e.target)}に${e.amount}点の戦闘ダメージを割り振る（スタックに置かれる）。`;
+      return `${name(e.source)}は${name(e.target)}に${e.amount}点の戦闘ダメージを割り振る（${tramples(e) ? 'トランプルにより、ブロック・クリーチャーを越えた分。' : ''}スタックに置かれる）。`;
     case 'lifegain':
       return `絆魂により${name(e.player)}は${e.amount}点のライフを得る。`;
     case 'dies':

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { runCombat as runUnder, type CombatTrace } from '#components/combat/engine.ts';
+import { explainEvent } from '#components/combat/explain.ts';
 import {
   parseKeyword,
   readScenario,
@@ -594,7 +595,36 @@ describe('rules versions: the same board under each era', () => {
         ),
       );
       expect(t.final.life.B, rules).toBe(17);
+      // The damage past the blockers cites the version's trample rule (702.19b; 2004's 502.9b),
+      // and so does its assignment onto the stack (2004, 2008); damage to the blockers does not.
+      const trample = profileOf(rules).rules.trample!;
+      expect(trample, rules).toBe(
+        rules === '2004-10-01' || rules === '2008-10-01' ? '502.9b' : '702.19b',
+      );
+      const all = t.steps.flatMap((x) => x.events);
+      const past = all.filter(
+        (e) => (e.type === 'damage' || e.type === 'assign') && e.target === 'B',
+      );
+      expect(past.map((e) => e.type).sort(), rules).toEqual(
+        profileOf(rules).era === 'stack' ? ['assign', 'damage'] : ['damage'],
+      );
+      for (const e of past) expect(e.rules, rules).toContain(trample);
+      const toBlockers = all.filter(
+        (e) => (e.type === 'damage' || e.type === 'assign') && e.source === 't' && e.target !== 'B',
+      );
+      expect(toBlockers, rules).toHaveLength(profileOf(rules).era === 'stack' ? 4 : 2);
+      for (const e of toBlockers) expect(e.rules, rules).not.toContain(trample);
+      const damage = past.find((e) => e.type === 'damage')!;
+      expect(explainEvent(damage, (id) => id, profileOf(rules))).toBe(
+        'tがBに3点のダメージを与える（トランプルにより、ブロック・クリーチャーを越えた分）。',
+      );
     }
+  });
+  it('an unblocked trampler deals its damage without citing trample: nothing to go past', () => {
+    const t = ok(runCombat(board([creature('t', 'A', 3, 3, ['trample'])], [['t', 'B']])));
+    const damage = t.steps.flatMap((x) => x.events).find((e) => e.type === 'damage')!;
+    expect(damage.rules).not.toContain('702.19b');
+    expect(t.final.life.B).toBe(17);
   });
   it('what a version does not define is an error naming the field: 2004 has no deathtouch, menace or planeswalkers; no version before 2023 has battles', () => {
     expect(
@@ -844,8 +874,10 @@ describe.each(VERSIONS)('properties of combat on random legal boards, under %s',
         for (const e of all) {
           if (e.type !== 'damage' || e.target !== 'B') continue;
           const blocked = s.blockers.some((b) => b.blocks === e.source);
-          if (blocked)
+          if (blocked) {
             expect(s.permanents.find((p) => p.id === e.source)!.keywords).toContain('trample');
+            expect(e.rules).toContain(profile.rules.trample);
+          }
         }
       }),
       { numRuns: 120 },
