@@ -47,6 +47,8 @@ const entry = (id: string, en: string | null, ...senses: GlossaryEntry[]): Bilin
   id,
   en: en === null ? null : { term: id, text: en, language: 'en', origin },
   ja: senses,
+  sense: null,
+  citesIn: null,
   status: 'own',
   from: V,
 });
