@@ -4,8 +4,6 @@
 // in space the rule keeps free (no layout shift). Settings (newest-version link, English text)
 // are remembered in localStorage. Without JavaScript the rule number stays the permanent link.
 import { settings, SETTINGS_KEY } from './cite-settings.ts';
-import { isRuleNumber, parentNumber } from '#scripts/model/rule-number.ts';
-import { rulePermalink } from '#scripts/model/urls.ts';
 
 const article = document.querySelector<HTMLElement>('article.rules-page[data-version]');
 
@@ -69,23 +67,13 @@ if (article) {
   };
   follow();
   window.addEventListener('hashchange', follow);
-  // A link to a rule this page does not hold (#702.19z): say so, offer the nearest rule the page
-  // holds (its parent, …) and the number's permanent address, which finds it on another page.
+  // A link to an anchor this page does not hold (#702.19z): the note's code loads only then.
   const missing = document.getElementById('missing-anchor');
   const check = () => {
     const id = decodeURIComponent(location.hash.slice(1));
     if (!missing) return;
-    missing.hidden = !id || !!document.getElementById(id) || !(isRuleNumber(id) || /^\d$/.test(id));
-    if (missing.hidden) return;
-    let near = parentNumber(id);
-    while (near && !document.getElementById(near)) near = parentNumber(near);
-    const link = (href: string, text: string) =>
-      Object.assign(document.createElement('a'), { href, textContent: text });
-    missing.replaceChildren(
-      `このページに ${id} はありません。`,
-      ...(near ? ['いちばん近い規則：', link(`#${near}`, near), '。'] : []),
-      link(rulePermalink(id, version), `${version} の ${id} をほかのページで探す`),
-    );
+    if (!id || document.getElementById(id)) missing.hidden = true;
+    else void import('./missing-anchor.ts').then((m) => m.explainMissing(missing, id, version));
   };
   check();
   window.addEventListener('hashchange', check);
