@@ -53,9 +53,7 @@ export default defineConfig({
   trailingSlash: 'always',
   // CSS and JS as files: fetched once, cached (and precached offline), not repeated per page.
   build: { format: 'directory', inlineStylesheets: 'never' },
-  // No modulepreload helper in every page's bundle (880 bytes gzip): a lazy chunk fetches its own
-  // imports when it loads, which on these small chunks costs one round trip at most.
-  vite: { build: { assetsInlineLimit: 0, modulePreload: false }, plugins: [islandPathsFromRoot()] },
+  vite: { build: { assetsInlineLimit: 0 }, plugins: [islandPathsFromRoot()] },
   // Links are checked by our own tests; no prefetching on a site read on phones.
   prefetch: false,
   devToolbar: { enabled: false },
