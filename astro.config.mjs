@@ -43,6 +43,41 @@ function islandPathsFromRoot() {
   };
 }
 
+// Vite routes every dynamic import() through its preload helper (~0.9 KB gzip), which
+// preloads the imported chunk's own imports and CSS in parallel. Our lazily loaded chunks
+// (the combat engine, the copy menu, the missing-anchor note) import no CSS, and a phone
+// reading a rule page should not pay for the helper up front: this helper just imports.
+// `checkLazyChunksHaveNoCss` fails the build if a lazily loaded chunk ever brings CSS,
+// which this helper would not load.
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+/** @returns {import('vite').Plugin} */
+function leanPreloadHelper() {
+  return {
+    name: 'lean-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    load: {
+      filter: { id: /^\0vite\/preload-helper\.js$/ },
+      handler(id) {
+        if (id !== PRELOAD_HELPER) return;
+        return 'export const __vitePreload = (load) => load();';
+      },
+    },
+    generateBundle(_, bundle) {
+      if (this.environment?.config.consumer !== 'client') return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
+        const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+        if (css.length > 0)
+          this.error(
+            `${chunk.fileName} is loaded lazily and imports CSS (${css.join(', ')}); ` +
+              'the lean preload helper (astro.config.mjs) would not load it: import the CSS statically.',
+          );
+      }
+    },
+  };
+}
+
 export default defineConfig({
   // Absolute addresses (the feed, copied links) are made from this; a deployment sets SITE_URL.
   // The default is where `npm start` serves the site.
@@ -53,7 +88,7 @@ export default defineConfig({
   trailingSlash: 'always',
   // CSS and JS as files: fetched once, cached (and precached offline), not repeated per page.
   build: { format: 'directory', inlineStylesheets: 'never' },
-  vite: { build: { assetsInlineLimit: 0 }, plugins: [islandPathsFromRoot()] },
+  vite: { build: { assetsInlineLimit: 0 }, plugins: [islandPathsFromRoot(), leanPreloadHelper()] },
   // Links are checked by our own tests; no prefetching on a site read on phones.
   prefetch: false,
   devToolbar: { enabled: false },

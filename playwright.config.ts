@@ -9,6 +9,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
+  // CI has two cores: the first search of a page loads Pagefind's index and its Japanese
+  // segmenter while the other worker builds pages too. Waits may take that long; nothing here
+  // measures speed (that is `npm run bench`).
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
