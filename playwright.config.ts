@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 // Debian's Chromium: `npx playwright install` cannot download a browser here.
-const PORT = 4329;
+// Another port for a second checkout's tests running at the same time: PW_PORT=4339.
+const PORT = Number(process.env.PW_PORT ?? 4329);
 
 export default defineConfig({
   testDir: 'tests/browser',

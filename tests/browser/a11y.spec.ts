@@ -16,10 +16,10 @@ const PAGES: [string, string][] = [
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const [name, url] of PAGES) {
-    test(`axe: ${name} (${scheme})`, async ({ browser }) => {
+    test(`axe: ${name} (${scheme})`, async ({ browser, baseURL }) => {
       const context = await browser.newContext({
         colorScheme: scheme,
-        baseURL: 'http://127.0.0.1:4329',
+        baseURL,
       });
       const page = await context.newPage();
       await page.goto(url);

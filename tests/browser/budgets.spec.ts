@@ -33,10 +33,10 @@ for (const [name, url] of PAGES) {
   });
 }
 
-test('with JavaScript off, pages render their whole text', async ({ browser }) => {
+test('with JavaScript off, pages render their whole text', async ({ browser, baseURL }) => {
   const context = await browser.newContext({
     javaScriptEnabled: false,
-    baseURL: 'http://127.0.0.1:4329',
+    baseURL,
   });
   const page = await context.newPage();
   // The article: every line of its source.

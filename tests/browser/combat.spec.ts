@@ -104,10 +104,13 @@ test('embedded on 506 of 2026-06-19, playing and citing that version’s rules',
   expect(new Set(links)).toEqual(new Set(['2026-06-19']));
 });
 
-test('without JavaScript the whole combat is readable as a list of steps', async ({ browser }) => {
+test('without JavaScript the whole combat is readable as a list of steps', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({
     javaScriptEnabled: false,
-    baseURL: 'http://127.0.0.1:4329',
+    baseURL,
   });
   const page = await context.newPage();
   await page.goto('/play/combat/');

@@ -4,10 +4,11 @@ test.describe.configure({ mode: 'serial' });
 
 test('offline: a visited page reopens, search works, an unvisited page gets the fallback; saving all pages makes every page readable', async ({
   browser,
+  baseURL,
 }) => {
   test.setTimeout(240_000);
   const context = await browser.newContext({
-    baseURL: 'http://127.0.0.1:4329',
+    baseURL,
     serviceWorkers: 'allow',
   });
   const page = await context.newPage();

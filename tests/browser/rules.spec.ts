@@ -35,10 +35,11 @@ test.describe('rule previews', () => {
 
   test('on touch, a first tap previews and the preview link opens the rule', async ({
     browser,
+    baseURL,
   }) => {
     const context = await browser.newContext({
       ...devices['Pixel 7'],
-      baseURL: 'http://127.0.0.1:4329',
+      baseURL,
     });
     const page = await context.newPage();
     await page.goto('/wiki/Shahrazad/');
@@ -52,10 +53,10 @@ test.describe('rule previews', () => {
     await context.close();
   });
 
-  test('without JavaScript a rule link still goes to the rule', async ({ browser }) => {
+  test('without JavaScript a rule link still goes to the rule', async ({ browser, baseURL }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
-      baseURL: 'http://127.0.0.1:4329',
+      baseURL,
     });
     const page = await context.newPage();
     await page.goto('/wiki/Shahrazad/');

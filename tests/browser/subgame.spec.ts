@@ -44,10 +44,10 @@ test('embedded in the Shahrazad and サブゲーム articles', async ({ page }) 
   }
 });
 
-test('without JavaScript the steps are readable as a list', async ({ browser }) => {
+test('without JavaScript the steps are readable as a list', async ({ browser, baseURL }) => {
   const context = await browser.newContext({
     javaScriptEnabled: false,
-    baseURL: 'http://127.0.0.1:4329',
+    baseURL,
   });
   const page = await context.newPage();
   await page.goto('/play/subgame/');
