@@ -65,7 +65,10 @@ export function linkRules(
       out.set(`${v.name}|${r.number}`, {
         ja: r.ja !== undefined ? withTerms(link(r.ja), r.number) : null,
         en: r.en !== undefined ? link(r.en) : null,
-        examples: { ja: r.examples.ja.map(link), en: r.examples.en.map(link) },
+        examples: {
+          ja: r.examples.ja.map((e) => withTerms(link(e), r.number)),
+          en: r.examples.en.map(link),
+        },
         cites: [...new Set(linker.references.slice(before).map((x) => x.number))],
         translation: t
           ? {

@@ -283,13 +283,35 @@ export function gojuonRow(reading: string): string {
   return row ? row[0]! : '他';
 }
 
-/** The rule a glossary entry's definition cites first ("See rule 702.19, “Trample.”"), if the version holds it. */
+/** A glossary definition's citations: "rule 603", and "section 4" (a chapter, read as its general section 400). */
+const CITATION = new RegExp(String.raw`\b(?:rules?\s+(${NUMBER_SOURCE})|section\s+(\d)\b)`, 'g');
+
+/** How a term's English glossary name reads inside a rule title: lower case, without a plural -s. */
+const titleWords = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim()
+    .split(' ')
+    .map((w) => w.replace(/ies$/, 'y').replace(/s$/, ''));
+
+/**
+ * The rule that defines a glossary entry's term: of the rules its definition cites ("See rule
+ * 113, “Abilities,” and rule 603, “Handling Triggered Abilities.”"), the first whose title names
+ * the term (603 for Triggered Ability), else the first cited. "See section 4, “Zones.”" cites the
+ * chapter, whose general section (400) introduces its subject.
+ */
 export function definingRule(book: RuleBook, version: string, g: BilingualEntry): string | null {
-  for (const text of [g.en?.text, ...g.ja.map((j) => j.text)]) {
-    for (const m of (text ?? '').matchAll(
-      new RegExp(String.raw`\brules?\s+(${NUMBER_SOURCE})`, 'g'),
-    ))
-      if (book.has(version, m[1]!)) return m[1]!;
-  }
-  return null;
+  const cited: string[] = [];
+  for (const text of [g.en?.text, ...g.ja.map((j) => j.text)])
+    for (const m of (text ?? '').matchAll(CITATION)) {
+      const n = m[1] ?? `${m[2]!}00`;
+      if (book.has(version, n) && !cited.includes(n)) cited.push(n);
+    }
+  const term = titleWords((g.en?.term ?? '').replace(/\s*\(.*$/, ''));
+  const names = (n: string) => {
+    const title = titleWords(book.get(version, n)?.en ?? '');
+    return term.length > 0 && title.join(' ').includes(term.join(' '));
+  };
+  return cited.find(names) ?? cited[0] ?? null;
 }

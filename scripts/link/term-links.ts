@@ -4,7 +4,7 @@
 // the reviewed tables of content/terms/ (read by read/term-senses.ts) say which words never link
 // (everyday words as 「場合」) and, by the text around a word, which sense it has there
 // (「英雄譚・エンチャント」 the card type, 「エンチャント（」 the keyword). A glossary entry marked
-// obsolete (「（廃語）」) is not linked from current text. In each rule the first occurrence of a
+// obsolete (「（廃語）」) is not linked from current text. In each rule (and in each of its examples) the first occurrence of a
 // term in each sense is linked, the longest term wins where terms overlap, nothing inside another
 // link is touched, and a rule never links to its own definition (702.19b does not link
 // 「トランプル」 to 702.19).

@@ -6,6 +6,7 @@ import { RuleBook } from '#scripts/model/rule-book.ts';
 import type { GlossaryEntry } from '#scripts/model/types.ts';
 import {
   bilingualGlossaries,
+  definingRule,
   englishSenses,
   sameDefinition,
   senseOf,
@@ -147,5 +148,45 @@ describe('bilingual glossaries', () => {
       ['引く', 'carried', 'old', 'new'],
       ['昼', 'carried', 'old', 'old'],
     ]);
+  });
+});
+
+describe('the rule that defines a glossary term', () => {
+  function rules() {
+    const b = new RuleBook([{ name: 'v', effective: '2026-01-16', label: 'v', note: '' }]);
+    for (const [n, title] of [
+      ['113', 'Abilities'],
+      ['400', 'General'],
+      ['603', 'Handling Triggered Abilities'],
+      ['301', 'Artifacts'],
+    ] as const)
+      b.add('v', n, { en: title, origin });
+    return b;
+  }
+  const entry = (g: GlossaryEntry) => bilingualGlossaries(withGlossary(g)).entries.get('v')![0]!;
+  const withGlossary = (g: GlossaryEntry) => {
+    const b = rules();
+    b.glossary.set('v', [g]);
+    return b;
+  };
+
+  it('is the cited rule whose title names the term, else the first cited', () => {
+    const triggered = en(
+      'Triggered Ability',
+      'A kind of ability. See rule 113, “Abilities,” and rule 603, “Handling Triggered Abilities.”',
+    );
+    expect(definingRule(withGlossary(triggered), 'v', entry(triggered))).toBe('603');
+    const fortification = en(
+      'Fortification',
+      'An artifact subtype. See rule 301, “Artifacts,” and rule 702.67, “Fortify.”',
+    );
+    expect(definingRule(withGlossary(fortification), 'v', entry(fortification))).toBe('301');
+  });
+
+  it('reads “section 4” as the chapter, defined by its general rule 400', () => {
+    const zone = en('Zone', 'A place where objects can be during a game. See section 4, “Zones.”');
+    expect(definingRule(withGlossary(zone), 'v', entry(zone))).toBe('400');
+    const nothing = en('Tap', 'To turn a permanent sideways. See rule 701.26, “Tap and Untap.”');
+    expect(definingRule(withGlossary(nothing), 'v', entry(nothing))).toBeNull();
   });
 });
