@@ -79,9 +79,10 @@ function leanPreloadHelper() {
 }
 
 export default defineConfig({
-  // Absolute addresses (the feed, copied links) are made from this; a deployment sets SITE_URL.
-  // The default is where `npm start` serves the site.
-  site: process.env.SITE_URL ?? 'http://127.0.0.1:4321',
+  // The site's public address, when the build is given one (SITE_URL=https://… npm run build):
+  // the feed's links and copied links are made from it. Without it the feed's links are relative
+  // and copied links use the address the reader is on (never a default that may not answer).
+  site: process.env.SITE_URL || undefined,
   srcDir: './site',
   publicDir: './site/public',
   outDir: './dist',

@@ -106,3 +106,8 @@ for (const w of warnings) console.warn(`workbox: ${w}`);
 console.log(
   `postbuild: ${written} permanent-link pages; build ${id}; search index written; ${pages.length} pages listed for offline saving; service worker precaches ${count} files (${(size / 1e6).toFixed(1)} MB)`,
 );
+console.log(
+  process.env.SITE_URL
+    ? `postbuild: public address ${process.env.SITE_URL}: the feed's links and copied links start with it`
+    : "postbuild: no SITE_URL given: the feed's links are relative to the feed, and copied links and citations use the address the reader is on (set SITE_URL=https://… for absolute ones)",
+);

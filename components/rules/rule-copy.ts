@@ -4,10 +4,10 @@ import { settings, type Settings } from './cite-settings.ts';
 
 const status = document.getElementById('copy-status');
 
-/** The absolute permanent address of a rule, from the site's configured origin. */
+/** The absolute permanent address of a rule: from the site's public address (SITE_URL) when the build had one, else from the address the reader is on. */
 export function ruleLink(number: string, version: string, s: Settings): string {
   const origin =
-    (import.meta.env.SITE as string | undefined)?.replace(/\/$/, '') ?? location.origin;
+    (import.meta.env.SITE as string | undefined)?.replace(/\/$/, '') || location.origin;
   return `${origin}${rulePermalink(number, s.newest ? null : version)}`;
 }
 

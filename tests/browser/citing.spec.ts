@@ -3,7 +3,8 @@
 import { test, expect, type Page } from '@playwright/test';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-const SITE = 'http://127.0.0.1:4321';
+// Copied links start with the address the site is served from (the build has no SITE_URL).
+const site = () => test.info().project.use.baseURL!.replace(/\/$/, '');
 // The system clipboard is shared by the browsers of parallel workers: each page records what it
 // wrote to the clipboard (the real clipboard API still runs), and the test reads that record.
 test.beforeEach(async ({ page }) => {
@@ -31,14 +32,14 @@ test('copy link and copy citation for a rule in two versions; a confirmation is 
   const rule = page.locator('li[id="702.19b"] > .rule-body');
   await rule.hover();
   await rule.getByRole('button', { name: '702.19b のリンクをコピー' }).click();
-  expect(await clipboard(page)).toBe(`${SITE}/r/2026-06-19/702.19b/`);
+  expect(await clipboard(page)).toBe(`${site()}/r/2026-06-19/702.19b/`);
   await expect(page.locator('#copy-status')).toHaveText('コピーしました：リンク（702.19b）');
   await rule.getByRole('button', { name: '702.19b の引用をコピー' }).click();
   const ja = (await rule.locator('> .rule-text[lang="ja"]').innerText())
     .replace(/\s+/g, ' ')
     .trim();
   expect(await clipboard(page)).toBe(
-    `CR 702.19b（2026-06-19）\n${ja}\n${SITE}/r/2026-06-19/702.19b/`,
+    `CR 702.19b（2026-06-19）\n${ja}\n${site()}/r/2026-06-19/702.19b/`,
   );
 
   // An English-only rule of an old version is cited in English.
@@ -48,7 +49,7 @@ test('copy link and copy citation for a rule in two versions; a confirmation is 
   await old.getByRole('button', { name: '502.2a の引用をコピー' }).click();
   expect(await clipboard(page)).toMatch(
     new RegExp(
-      `^CR 502\\.2a \\(2008-10-01\\)\\n.+\\n${SITE.replace(/\./g, '\\.')}/r/2008-10-01/502\\.2a/$`,
+      `^CR 502\\.2a \\(2008-10-01\\)\\n.+\\n${site().replace(/\./g, '\\.')}/r/2008-10-01/502\\.2a/$`,
     ),
   );
 });
@@ -67,7 +68,7 @@ test('the settings give the newest-version link and English citations, and are r
   const text = await clipboard(page);
   expect(text.split('\n')[0]).toBe('CR 702.19b (2026-06-19)');
   expect(text.split('\n')[1]).toMatch(/trample/i);
-  expect(text.split('\n')[2]).toBe(`${SITE}/r/702.19b/`);
+  expect(text.split('\n')[2]).toBe(`${site()}/r/702.19b/`);
 });
 
 test('by keyboard: Tab from a rule number reaches its copy buttons, Enter copies', async ({
@@ -80,7 +81,7 @@ test('by keyboard: Tab from a rule number reaches its copy buttons, Enter copies
   await expect(focused).toHaveAttribute('aria-label', '702.19a のリンクをコピー');
   await expect(focused).toBeVisible();
   await page.keyboard.press('Enter');
-  expect(await clipboard(page)).toBe(`${SITE}/r/2026-06-19/702.19a/`);
+  expect(await clipboard(page)).toBe(`${site()}/r/2026-06-19/702.19a/`);
 });
 
 test('an older version says so, and names where the rule in view lives now', async ({ page }) => {

@@ -101,10 +101,14 @@ test('the feed of updates is valid Atom, linked from every page', async ({ page,
           !!one(e, 'title') &&
           rfc3339.test(one(e, 'updated') ?? '') &&
           [...e.getElementsByTagNameNS(ns, 'link')].some(
-            (l) =>
-              l.getAttribute('rel') === 'alternate' &&
-              /^https?:\/\//.test(l.getAttribute('href') ?? ''),
+            (l) => l.getAttribute('rel') === 'alternate' && !!l.getAttribute('href'),
           ),
+      ),
+      // Absolute when the build had SITE_URL, else relative to the feed: a reader resolves both.
+      links: entries.flatMap((e) =>
+        [...e.getElementsByTagNameNS(ns, 'link')]
+          .filter((l) => l.getAttribute('rel') === 'alternate')
+          .map((l) => l.getAttribute('href') ?? ''),
       ),
       ids: new Set(entries.map((e) => one(e, 'id'))).size,
       first: one(entries[0]!, 'title'),
@@ -119,6 +123,11 @@ test('the feed of updates is valid Atom, linked from every page', async ({ page,
   });
   expect(checks.entries).toBeGreaterThanOrEqual(5);
   expect(checks.ids).toBe(checks.entries);
+  for (const href of checks.links) {
+    const target = new URL(href, res.url());
+    expect(target.origin, href).toBe(new URL(res.url()).origin);
+    expect((await request.get(target.href)).status(), href).toBe(200);
+  }
 });
 
 test('no diff page is over 50 KB gzipped', () => {

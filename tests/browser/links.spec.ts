@@ -1,7 +1,8 @@
 // Link integrity over the whole built site: every internal href and #anchor exists.
 import { test, expect } from '@playwright/test';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { decodeEntities, fileFor, htmlFiles, idsOf, pathOf, read } from './dist.ts';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST, decodeEntities, fileFor, htmlFiles, idsOf, pathOf, read } from './dist.ts';
 
 test('every internal link and #anchor of the built site exists', () => {
   const files = htmlFiles();
@@ -50,4 +51,19 @@ test('every internal link and #anchor of the built site exists', () => {
     description: listed.map((l) => `${l.url} (${l.pages.length} pages)`).join(', '),
   });
   for (const l of listed) expect(l.url).toMatch(/^https?:\/\//);
+});
+
+test('no built file names a local development address: links work wherever the site is served', () => {
+  const textFiles = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) return name === 'pagefind' ? [] : textFiles(full);
+      return /\.(?:html|xml|json|js|css|webmanifest|txt)$/.test(name) ? [full] : [];
+    });
+  const files = textFiles(DIST);
+  expect(files.length).toBeGreaterThan(1000);
+  const local = files.filter((f) =>
+    /https?:\/\/(?:127\.0\.0\.1|localhost|0\.0\.0\.0)(?::\d+)?/.test(read(f)),
+  );
+  expect(local.map(pathOf)).toEqual([]);
 });
