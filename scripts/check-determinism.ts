@@ -38,6 +38,39 @@ const digest = (dir: string) =>
     ]),
   );
 
+/**
+ * Where the first few differing scripts and pages differ: the same file in both builds (a chunk's
+ * content hash removed from its name, so `RuleLinks.AAAA.js` meets `RuleLinks.BBBB.js`), shown
+ * from the first differing character. Scripts first: a chunk that differs renames itself and so
+ * changes every page that loads it.
+ */
+function whereTheyDiffer(differ: string[], left: string, right: string): string[] {
+  const unhashed = (f: string) => f.replace(/\.[\w-]{8}\.js$/, '.js');
+  const pairs = new Map<string, { a?: string; b?: string }>();
+  for (const f of differ) {
+    const pair = pairs.get(unhashed(f)) ?? {};
+    if (existsSync(join(left, f))) pair.a = f;
+    if (existsSync(join(right, f))) pair.b = f;
+    pairs.set(unhashed(f), pair);
+  }
+  const shown = [...pairs.values()]
+    .filter((p): p is { a: string; b: string } => !!p.a && !!p.b && /\.(js|html)$/.test(p.a))
+    .sort((x, y) => Number(x.a.endsWith('.html')) - Number(y.a.endsWith('.html')))
+    .slice(0, 4);
+  return shown.flatMap(({ a, b }) => {
+    const one = readFileSync(join(left, a), 'utf8');
+    const two = readFileSync(join(right, b), 'utf8');
+    let at = 0;
+    while (at < one.length && one[at] === two[at]) at++;
+    const excerpt = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 80), at + 160));
+    return [
+      `${a} and ${b} first differ at character ${at}:`,
+      `  ${excerpt(one)}`,
+      `  ${excerpt(two)}`,
+    ];
+  });
+}
+
 try {
   // Tracked and untracked-but-not-ignored files, as they are on disk: uncommitted edits count,
   // build products (dist/, content/.generated/) do not. node_modules is shared, not copied (a
@@ -78,6 +111,8 @@ try {
         .map((f) => `  ${f}`)
         .join('\n')}`,
     );
+    for (const line of whereTheyDiffer(differ, join(root, 'dist'), join(copy, 'dist')))
+      console.error(line);
     process.exitCode = 1; // not process.exit(): the finally below must still remove the copy
   } else {
     console.log(
