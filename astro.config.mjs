@@ -43,6 +43,33 @@ function islandPathsFromRoot() {
   };
 }
 
+// Astro hands the client build its entries sorted by their ids (core/build/static-build.js,
+// sortedClientInput), and the ids of page scripts are absolute ("/checkout/site/pages/…?astro&…")
+// while islands are now root-relative ("/components/…"): a checkout at /build sorts its scripts
+// before the islands, one at /work after them. The bundler orders modules, and so the imports
+// inside shared chunks and their hashes, by the entries' order. This sorts them as if every
+// checkout were at the root.
+/** @returns {import('vite').Plugin} */
+function entriesInRootOrder() {
+  let root = '';
+  const fromRoot = (/** @type {string} */ id) =>
+    id.startsWith(root) ? `/${id.slice(root.length)}` : id;
+  return {
+    name: 'entries-in-root-order',
+    apply: 'build',
+    configResolved(config) {
+      root = `${config.root.replace(/\/+$/, '')}/`;
+    },
+    options(options) {
+      if (!Array.isArray(options.input)) return;
+      const input = [...options.input].sort((a, b) =>
+        fromRoot(a) < fromRoot(b) ? -1 : fromRoot(a) > fromRoot(b) ? 1 : 0,
+      );
+      return { ...options, input };
+    },
+  };
+}
+
 // Vite routes every dynamic import() through its preload helper (~0.9 KB gzip), which
 // preloads the imported chunk's own imports and CSS in parallel. Our lazily loaded chunks
 // (the combat engine, the copy menu, the missing-anchor note) import no CSS, and a phone
@@ -89,7 +116,10 @@ export default defineConfig({
   trailingSlash: 'always',
   // CSS and JS as files: fetched once, cached (and precached offline), not repeated per page.
   build: { format: 'directory', inlineStylesheets: 'never' },
-  vite: { build: { assetsInlineLimit: 0 }, plugins: [islandPathsFromRoot(), leanPreloadHelper()] },
+  vite: {
+    build: { assetsInlineLimit: 0 },
+    plugins: [islandPathsFromRoot(), entriesInRootOrder(), leanPreloadHelper()],
+  },
   // Links are checked by our own tests; no prefetching on a site read on phones.
   prefetch: false,
   devToolbar: { enabled: false },
