@@ -37,3 +37,17 @@ export const historyStatusLabels = {
 } as const;
 /** A renumbered rule whose text changed too (its similarity below 1). */
 export const historyMovedAndChanged = '番号が変わり、文章の一部も変わった';
+
+/** What an update page says about the Japanese of each change, and of the glossary's changes. */
+export const diffStrings = {
+  carried: (version: string, number: string) => `訳：${version} の ${number}`,
+  outdated: (version: string, number: string) =>
+    `旧訳（${version} の ${number}。英語が変わる前の訳です）`,
+  garbled: '原文の乱れ',
+  garbledNote: '公開されている日本語訳のこの部分は乱れています。英語原文で確かめてください。',
+  englishDiff: '英語原文の違い',
+  englishOnly: '英語原文（日本語訳はまだありません）',
+  noHeadword: '日本語の見出し語はまだありません',
+  glossaryKind: { added: '追加', removed: '削除', modified: '変更' },
+  listedOnChapters: '変更が多いため、章ごとのページに分けて載せています。',
+} as const;

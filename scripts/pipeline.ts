@@ -22,7 +22,7 @@ import { permalinks, type SiteData } from './emit/site-data.ts';
 import { linkGlossary, linkRules, versionViews } from './emit/rules-data.ts';
 import { buildReport, type BuildReport } from './emit/report.ts';
 import { searchJumps } from './emit/search-jumps.ts';
-import { diffPageOf, diffView } from './emit/diff-views.ts';
+import { diffPageOf, diffView, type DiffSources } from './emit/diff-views.ts';
 import { apiVersion, apiVersions, ruleIndex } from './emit/api.ts';
 import { chapterOf } from './model/rule-number.ts';
 import { pairSummary, ruleHistories, versionPairs, type OverrideFile } from './history/history.ts';
@@ -201,9 +201,17 @@ function emitSite(
     });
   });
 
-  const textOf = (version: string, number: string, lang: 'en' | 'ja') =>
-    book.get(version, number)?.[lang] ?? '';
-  const diffs = new Map(pairs.map((p) => [`${p.old}|${p.new}`, diffView(p, textOf)]));
+  const glossaryByTerm = new Map(
+    [...linkedGlossary].map(([v, list]) => [
+      v,
+      new Map(list.flatMap((g) => (g.en ? [[g.en.term, g] as const] : []))),
+    ]),
+  );
+  const diffSources: DiffSources = {
+    rule: (version, number) => book.get(version, number),
+    glossary: (version, term) => glossaryByTerm.get(version)?.get(term),
+  };
+  const diffs = new Map(pairs.map((p) => [`${p.old}|${p.new}`, diffView(p, diffSources)]));
   const diffPage = (oldV: string, newV: string, key: string) => {
     const d = diffs.get(`${oldV}|${newV}`);
     return d ? diffPageOf(d, key) : chapterOf(key);

@@ -96,20 +96,31 @@ export function countChanges(changes: Change[]) {
   return { total, byChapter: [...byChapter].sort(([a], [b]) => Number(a) - Number(b)) };
 }
 
-/** A chapter's changes on one page, or split by section when there are more than this many. */
+/** A chapter's changes on one page, or split by section when there are more than this many… */
 export const PAGE_LIMIT = 300;
+/** …or their texts (English and Japanese) come to more than this many characters (≈ 45 KB gzip at most). */
+export const PAGE_CHARACTERS = 80_000;
+
+/** How many characters a list of changes shows (both texts and the Japanese beside English). */
+export const charactersOf = (list: Change[]) =>
+  list.reduce((n, c) => n + c.before.length + c.after.length + (c.ja?.text.length ?? 0), 0);
+
+/** Whether a page of these changes stays light enough to read on a phone. */
+export function fitsOnePage(list: Change[]): boolean {
+  return list.length <= PAGE_LIMIT && charactersOf(list) <= PAGE_CHARACTERS;
+}
 
 /** The group a change falls in at each level: chapter (7), section (702), rule (702.19). */
 const LEVELS = [(n: string) => chapterOf(n), (n: string) => sectionOf(n), (n: string) => ruleOf(n)];
 
 /**
- * The diff pages of a pair: a page per chapter; a chapter with more than PAGE_LIMIT changes lists
- * its sections, each on its own page, and a section with too many lists its rules likewise.
+ * The diff pages of a pair: a page per chapter; a chapter with too many changes for one page
+ * lists its sections, each on its own page, and a section with too many lists its rules likewise.
  */
 export function diffPages(changes: Change[]): DiffPage[] {
   const pages: DiffPage[] = [];
   const place = (id: string, list: Change[], level: number) => {
-    if (list.length <= PAGE_LIMIT || level + 1 >= LEVELS.length) {
+    if (fitsOnePage(list) || level + 1 >= LEVELS.length) {
       pages.push({ id, changes: list, children: [] });
       return;
     }

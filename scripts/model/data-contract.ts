@@ -351,8 +351,24 @@ export const ChangeSchema = z.object({
   /** The language the two texts are in. */
   lang: z.enum(['en', 'ja']),
   similarity: z.number().optional(),
+  /**
+   * For a change read in English: the Japanese the rule has in the version it is listed under
+   * (the old one for a removed rule): its own, carried from another version (`version`,
+   * `number`), or outdated (an older translation, shown beside the English difference).
+   */
+  ja: nullable(
+    z.object({
+      text: str,
+      status: z.enum(['own', 'carried', 'outdated']),
+      version: nullable(str),
+      number: nullable(str),
+      /** The published Japanese is damaged here (「原文の乱れ」). */
+      garbled: z.boolean(),
+    }),
+  ).optional(),
 });
 export type Change = z.infer<typeof ChangeSchema>;
+export type ChangeJapanese = NonNullable<Change['ja']>;
 
 export const DiffPageSchema = z.object({
   id: str,
@@ -369,6 +385,18 @@ export const GlossaryDiffSchema = z.object({
   changed: z.array(z.object({ term: str, before: str, after: str })),
 });
 
+/** A glossary change as the update page lists it: the English term and its Japanese headwords. */
+export const GlossaryChangeSchema = z.object({
+  kind: z.enum(['added', 'removed', 'modified']),
+  term: str,
+  /** The version whose glossary holds the entry (the old one for a removed entry). */
+  version: str,
+  headwords: z.array(str),
+  /** Whose Japanese the headwords are (null: the entry has no Japanese yet). */
+  status: GlossaryStatusSchema,
+});
+export type GlossaryChange = z.infer<typeof GlossaryChangeSchema>;
+
 export const DiffViewSchema = z.object({
   old: str,
   new: str,
@@ -380,6 +408,10 @@ export const DiffViewSchema = z.object({
     unchanged: z.number(),
   }),
   glossary: GlossaryDiffSchema,
+  /** The glossary's changes with their Japanese headwords, in the order the update page lists them. */
+  glossaryChanges: z.array(GlossaryChangeSchema),
+  /** How the update page lists the changes: in full, one line each, or only by chapter. */
+  inline: z.enum(['full', 'list', 'none']),
   pages: z.array(DiffPageSchema.extend({ counts: KindCounts })),
   /** The diff page listing each change, by its key, where that is not its chapter's page. */
   where: z.record(str, str),

@@ -50,9 +50,11 @@ test('/diff/ lists every update newest first; an update page counts each categor
     /追加 \d+・削除 \d+・変更 \d+・参照番号のみ \d+・番号の変更 \d+・番号と文章の変更 \d+・訳のみの変更 \d+/,
   );
   await expect(page.locator('#glossary')).toBeVisible();
-  await page.getByRole('link', { name: '第7章' }).click();
+  // 165 changes: one line each on the update page, in full on each chapter's page.
+  await expect(page.locator('#c-7 ~ .diff-lines').first()).toContainText('729.5');
+  await page.getByRole('link', { name: '第7章の変更を文章の違いとともに見る' }).click();
   const moved = page.locator('[id="d-729.5-renumbered"]');
-  await expect(moved.locator('.badge')).toHaveText('番号の変更');
+  await expect(moved.locator('.diff-head .badge')).toHaveText('番号の変更');
   await expect(moved.getByRole('link', { name: '728.5（2026-02-27）' })).toHaveAttribute(
     'href',
     '/rules/2026-02-27/728/#728.5',
@@ -60,6 +62,42 @@ test('/diff/ lists every update newest first; an update page counts each categor
   await expect(moved.getByRole('link', { name: '729.5（2026-04-17）' })).toHaveAttribute(
     'href',
     '/rules/2026-04-17/729/#729.5',
+  );
+});
+
+test('an update reads in Japanese on its own page: each change and its kind, the Japanese rule where it has one, the English difference where not', async ({
+  page,
+}) => {
+  await page.goto('/diff/2026-04-17/2026-06-19/');
+  // Every change is listed on the update page itself, under its chapter and section.
+  const listed = await page.locator('.diff-entry').count();
+  const counted = await page
+    .locator('.diff-counts strong')
+    .allInnerTexts()
+    .then((n) => n.reduce((a, b) => a + Number(b), 0));
+  expect(listed).toBe(counted);
+  expect(listed).toBeGreaterThan(0);
+  // A renumbered rule reads in the Japanese carried from 20260116.0, saying from where.
+  const carried = page.locator('[id="d-601.6a-renumbered"]');
+  await expect(carried.locator('.diff-head .badge')).toHaveText('番号の変更');
+  await expect(carried.locator('.diff-ja .badge')).toHaveText('訳：20260116.0 の 601.5a');
+  await expect(carried.locator('.diff-ja p')).toContainText('瞬速を持っている呪文');
+  await expect(carried.locator('details.diff-en')).not.toHaveAttribute('open', '');
+  // A rule whose English moved on: the old translation, labelled, beside the English difference.
+  const outdated = page.locator('[id="d-205.3h-modified"]');
+  await expect(outdated.locator('.old-translation .badge')).toContainText(
+    '旧訳（20260116.0 の 205.3h',
+  );
+  await expect(outdated.locator('details.diff-en')).toHaveAttribute('open', '');
+  await expect(outdated.locator('details.diff-en ins').first()).toBeVisible();
+  // A new rule without Japanese yet: the English, saying so.
+  const english = page.locator('[id="d-111.10w-added"]');
+  await expect(english.locator('summary')).toHaveText('英語原文（日本語訳はまだありません）');
+  await expect(english.locator('ins')).toBeVisible();
+  // The glossary's changes by their Japanese headwords.
+  await expect(page.locator('.glossary-changes')).toContainText('誇示（Boast）');
+  await expect(page.locator('.glossary-changes li', { hasText: 'Heal' })).toContainText(
+    '日本語の見出し語はまだありません',
   );
 });
 
