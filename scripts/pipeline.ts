@@ -22,6 +22,8 @@ import { permalinks, type SiteData } from './emit/site-data.ts';
 import { linkGlossary, linkRules, versionViews } from './emit/rules-data.ts';
 import { buildReport, type BuildReport } from './emit/report.ts';
 import { searchJumps } from './emit/search-jumps.ts';
+import { searchIndex } from './emit/search-index.ts';
+import { readSearchAliases, type SearchAlias } from './read/search-aliases.ts';
 import { diffPageOf, diffView, type DiffSources } from './emit/diff-views.ts';
 import { apiVersion, apiVersions, ruleIndex } from './emit/api.ts';
 import { chapterOf } from './model/rule-number.ts';
@@ -155,6 +157,7 @@ function emitSite(
     linkedGlossary,
   }: ReturnType<typeof linkCorpus>,
   { pairs, histories }: ReturnType<typeof compareVersions>,
+  aliases: SearchAlias[],
 ) {
   const files = new Map<string, string>();
   const wanted = new Map<string, Set<string>>();
@@ -302,10 +305,10 @@ function emitSite(
   files.set('data/api/rules.json', stable(apiVersions(site.versions)));
   files.set('data/rule-index.json', stable(ruleIndex(views)));
   files.set('data/terms.json', stable(termIndex(book, glossaries.entries)));
-  files.set(
-    'data/search-jumps.json',
-    stable(searchJumps(book, documents, catalogues, mechanics, glossaries.entries)),
-  );
+  const jumps = searchJumps(book, documents, catalogues, mechanics, glossaries.entries);
+  files.set('data/search-jumps.json', stable(jumps));
+  for (const [path, body] of searchIndex(book, glossaries.entries, aliases, jumps))
+    files.set(`data/search/${path}`, stable(body));
   files.set('data/permalinks.json', stable(links));
   files.set('data/report.json', stable(report));
   return { files, report };
@@ -332,7 +335,11 @@ export function runPipeline(root: string, manifest: Manifest = readManifest(root
     readFileSync(join(root, 'content/history/overrides.json'), 'utf8'),
   ) as OverrideFile;
   const history = time('history', () => compareVersions(parsed.book, overrides));
-  const { files, report } = time('emit', () => emitSite(parsed, manifest, linked, history));
+  const newest = parsed.book.versions[0]!.name;
+  const aliases = readSearchAliases(root, (rule) => parsed.book.has(newest, rule));
+  const { files, report } = time('emit', () =>
+    emitSite(parsed, manifest, linked, history, aliases),
+  );
   // The widgets' data: each version's rules profile, the presets, which page embeds which widget.
   for (const [path, body] of time('emit', () => widgetData(root, parsed.book, manifest)))
     files.set(path, body);

@@ -57,11 +57,12 @@ const pages = built
   .filter((f) => f.endsWith('/index.html') && !relative(dist, f).startsWith('r/'))
   .map((f) => `/${relative(dist, f).slice(0, -'index.html'.length)}`);
 writeFileSync(join(dist, 'offline-pages.json'), `${JSON.stringify(pages)}\n`);
-// The search index's chunks and fragments (tens of MB at nine versions) are not precached: the
-// worker keeps those a search uses, and 「全ページを保存」 saves them all.
-const searchFiles = files(join(dist, 'pagefind'))
-  .filter((f) => /\/pagefind\/(index|fragment)\//.test(f))
-  .map((f) => `/${relative(dist, f)}`);
+// The search indexes (the rules' own and Pagefind's chunks and fragments, MBs at nine versions)
+// are not precached: the worker keeps the files a search uses, and 「全ページを保存」 saves them all.
+const searchFiles = [
+  ...files(join(dist, 'search')).filter((f) => f.endsWith('.json')),
+  ...files(join(dist, 'pagefind')).filter((f) => /\/pagefind\/(index|fragment)\//.test(f)),
+].map((f) => `/${relative(dist, f)}`);
 writeFileSync(join(dist, 'offline-search.json'), `${JSON.stringify(searchFiles)}\n`);
 
 // 4. The service worker, bundled, with the precache manifest injected.
@@ -85,6 +86,7 @@ const { count, size, warnings } = await injectManifest({
     'search/index.html',
     'save/index.html',
     'search/jumps.json',
+    'search/lexicon.json',
     'build.json',
     'offline-pages.json',
     'offline-search.json',

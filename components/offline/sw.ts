@@ -69,7 +69,13 @@ registerRoute(
   ({ url }) => url.pathname.startsWith('/api/'),
   new StaleWhileRevalidate({ cacheName: caches_.data }),
 );
-// Search index chunks and fragments: named by content hash, kept once fetched.
+// The rules' search index (its files are named by version and shard, not by content): kept
+// once fetched, refreshed in the background.
+registerRoute(
+  ({ url }) => /^\/search\/.+\.json$/.test(url.pathname) && url.pathname !== '/search/jumps.json',
+  new StaleWhileRevalidate({ cacheName: caches_.data }),
+);
+// Pagefind's index chunks and fragments: named by content hash, kept once fetched.
 registerRoute(
   ({ url }) => /^\/pagefind\/(index|fragment)\//.test(url.pathname),
   new CacheFirst({ cacheName: caches_.data }),

@@ -1,141 +1,213 @@
-// The search page: an exact jump from the build-time table, then Pagefind's results. Each
-// result links to the rule (or section) where most of its matches are, not just the page.
-import { findJump, type Jump, type JumpTable } from '#scripts/model/jumps.ts';
-import { isRuleNumber } from '#scripts/model/rule-number.ts';
+// The search page: the query read once (search-query.ts), an exact jump from the part of the jump
+// table its first character needs, then the rules and glossary from the site's own index (a
+// record per rule: the defining rule first, the newest version unless another is chosen), then
+// articles, cards and the FAQ from Pagefind. Eight results are shown with their excerpts, more
+// on request; results follow the box as one types, and a change of filter applies at once.
+import { normaliseQuery, type NormalQuery } from '#scripts/model/search-query.ts';
+import { glossaryUrl, ruleUrl } from '#scripts/model/urls.ts';
+import {
+  GLOSSARY_BLOCK,
+  type ApiRule,
+  type SearchGlossaryBlock,
+  type SearchLexicon,
+} from '#scripts/model/data-contract.ts';
+import { searchVersions, type Hit } from './engine.ts';
+import { findJumpFor } from './jump.ts';
+import { excerpt } from './excerpt.ts';
+import { pagefindResults, type PagefindResult } from './pagefind.ts';
 
-interface PagefindAnchor {
-  element: string;
-  id: string;
-  text: string;
-  location: number;
-}
-interface PagefindData {
-  url: string;
-  excerpt: string;
-  meta: Record<string, string>;
-  filters: Record<string, string[]>;
-  locations: number[];
-  anchors: PagefindAnchor[];
-}
-interface Pagefind {
-  options(o: Record<string, unknown>): Promise<void>;
-  search(
-    q: string,
-    o?: { filters?: Record<string, string> },
-  ): Promise<{ results: { data(): Promise<PagefindData> }[] }>;
-}
-
-interface Result {
-  href: string;
-  title: string;
-  kind: string;
-  version?: string;
-  excerpt?: string;
-  jump?: boolean;
-}
+/** Results shown at first, and added by 「さらに表示」. */
+const PAGE = 8;
+/** Typing: the search runs this long after the last keystroke. */
+const TYPING_PAUSE = 200;
 
 const form = document.getElementById('search-form') as HTMLFormElement;
 const status = document.getElementById('search-status')!;
 const list = document.getElementById('search-results')!;
-const params = new URLSearchParams(location.search);
-const q = params.get('q')?.trim() ?? '';
-const kind = params.get('kind') ?? '';
-const version = params.get('version') ?? '';
-(form.elements.namedItem('q') as HTMLInputElement).value = q;
-(form.elements.namedItem('kind') as HTMLSelectElement).value = kind;
-(form.elements.namedItem('version') as HTMLSelectElement).value = version;
+const more = document.getElementById('search-more') as HTMLButtonElement;
+const help = document.getElementById('search-help')!;
+const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+const versions = JSON.parse(form.dataset.versions ?? '[]') as string[];
 
-/** The anchor (a rule, a section) that holds most of a page's matches; the page's top if none. */
-function target(d: PagefindData): { href: string; title: string } {
-  const anchors = [...d.anchors].sort((a, b) => a.location - b.location);
-  const counts = new Map<number, number>();
-  for (const loc of d.locations) {
-    let i = -1;
-    for (let j = 0; j < anchors.length && anchors[j]!.location <= loc; j++) i = j;
-    counts.set(i, (counts.get(i) ?? 0) + 1);
+const cache = new Map<string, Promise<unknown>>();
+function read(path: string): Promise<unknown> {
+  if (!cache.has(path))
+    cache.set(
+      path,
+      fetch(`/search/${path}`).then((r) => {
+        if (!r.ok) throw new Error(`${path}: ${r.status}`);
+        return r.json();
+      }),
+    );
+  return cache.get(path)!;
+}
+
+interface Shown {
+  href: string;
+  title: string;
+  meta: string;
+  excerpt?: { text: string; mark: boolean }[] | string;
+}
+
+function item(r: Shown): HTMLLIElement {
+  const li = document.createElement('li');
+  const a = Object.assign(document.createElement('a'), { href: r.href, textContent: r.title });
+  a.setAttribute('data-result', '');
+  const meta = Object.assign(document.createElement('span'), {
+    className: 'result-meta',
+    textContent: ` ${r.meta}`,
+  });
+  li.append(a, meta);
+  if (r.excerpt) {
+    const p = document.createElement('p');
+    p.className = 'result-excerpt';
+    if (typeof r.excerpt === 'string')
+      p.innerHTML = r.excerpt; // Pagefind's: escaped, <mark>ed
+    else
+      p.append(
+        ...r.excerpt.map((x) =>
+          x.mark ? Object.assign(document.createElement('mark'), { textContent: x.text }) : x.text,
+        ),
+      );
+    li.append(p);
   }
-  let best = -1;
-  let most = 0;
-  for (const [i, n] of [...counts].sort((a, b) => a[0] - b[0])) if (n > most) [best, most] = [i, n];
-  const a = anchors[best];
-  const pageTitle = d.meta.title ?? d.url;
-  if (!a || a.element === 'h1') return { href: d.url, title: pageTitle };
-  const isRule = isRuleNumber(a.id);
+  return li;
+}
+
+async function shownHit(h: Hit, q: NormalQuery): Promise<Shown> {
+  const words = q.words.map((w) => w.surface);
+  if (h.kind === 'glossary') {
+    const block = (await read(`${h.version}/g${Math.floor(h.index / GLOSSARY_BLOCK)}.json`).catch(
+      () => ({}),
+    )) as SearchGlossaryBlock;
+    const text = block[String(h.index)] ?? '';
+    return {
+      href: `${glossaryUrl(h.version)}${h.key}`,
+      title: `${h.label ?? h.key}（用語集 ${h.version}）`,
+      meta: `用語・${h.version}`,
+      excerpt: text ? excerpt(text, words) : undefined,
+    };
+  }
+  const rule = (await fetch(`/api/rules/${h.version}/${h.key}.json`).then(
+    (r) => (r.ok ? r.json() : null),
+    () => null,
+  )) as ApiRule | null;
+  const text = rule?.text.ja ?? rule?.translation?.text ?? rule?.text.en ?? '';
   return {
-    href: `${d.url}#${a.id}`,
-    title: isRule
-      ? `${a.id}（総合ルール ${d.meta.version ?? ''}）`
-      : `${pageTitle}：${a.text || a.id}`,
+    href: ruleUrl(h.version, h.key),
+    title: `${h.key}（総合ルール ${h.version}）`,
+    meta: `ルール・${h.version}`,
+    excerpt: text ? excerpt(text, words) : undefined,
   };
 }
 
-function render(results: Result[]): void {
-  list.replaceChildren(
-    ...results.map((r) => {
-      const li = document.createElement('li');
-      const a = Object.assign(document.createElement('a'), { href: r.href, textContent: r.title });
-      a.setAttribute('data-result', '');
-      const meta = Object.assign(document.createElement('span'), {
-        className: 'result-meta',
-        textContent: ` ${r.jump ? '完全一致・' : ''}${r.kind}${r.version ? `・${r.version}` : ''}`,
-      });
-      li.append(a, meta);
-      if (r.excerpt) {
-        const p = document.createElement('p');
-        p.className = 'result-excerpt';
-        // Pagefind's excerpt is escaped text with <mark> around matches.
-        p.innerHTML = r.excerpt;
-        li.append(p);
-      }
-      return li;
-    }),
-  );
-}
+let run = 0;
 
-async function run(): Promise<void> {
-  if (!q) return;
-  status.textContent = `「${q}」を検索しています…`;
-  const [table, build] = await Promise.all([
-    fetch('/search/jumps.json').then((r) => r.json() as Promise<JumpTable>),
-    fetch('/build.json').then(
-      (r) => (r.ok ? (r.json() as Promise<{ id: string }>) : { id: '' }),
-      () => ({ id: '' }),
-    ),
-  ]);
-  const jump: Jump | null = findJump(table, q);
-  const results: Result[] = [];
-  if (jump && (!kind || jump.kind === kind))
-    results.push({ href: jump.href, title: jump.label, kind: jump.kind, jump: true });
-  try {
-    const path = '/pagefind/pagefind.js';
-    const pagefind = (await import(/* @vite-ignore */ path)) as Pagefind;
-    await pagefind.options({ excerptLength: 40, ...(build.id ? { metaCacheTag: build.id } : {}) });
-    const filters: Record<string, string> = {};
-    if (kind) filters.kind = kind;
-    // By default: the newest version plus articles, cards and the FAQ; 「すべての版」 or one version on request.
-    if (!version) filters.scope = 'latest';
-    else if (version !== 'all') filters.version = version;
-    const found = await pagefind.search(q, { filters });
-    const pages = await Promise.all(found.results.slice(0, 20).map((r) => r.data()));
-    for (const d of pages) {
-      const t = target(d);
-      if (results.some((r) => r.href === t.href)) continue;
-      results.push({
-        ...t,
-        kind: d.filters.kind?.[0] ?? '',
-        version: d.meta.version,
-        excerpt: d.excerpt,
-      });
-    }
-  } catch {
-    status.textContent =
-      '全文検索を読み込めませんでした（オフラインで索引が保存されていない場合など）。';
+async function search(): Promise<void> {
+  const raw = field('q').value.trim();
+  const kind = field('kind').value;
+  const version = field('version').value;
+  const mine = ++run;
+  more.hidden = true;
+  help.hidden = true;
+  if (!raw) {
+    list.replaceChildren();
+    status.textContent = '';
+    return;
   }
-  render(results);
-  if (status.textContent?.endsWith('…'))
-    status.textContent = results.length
-      ? `「${q}」の検索結果：${results.length} 件`
-      : `「${q}」に一致するページはありません。`;
+  status.textContent = `「${raw}」を検索しています…`;
+  let lexicon: SearchLexicon = { aliases: [], readings: [] };
+  try {
+    lexicon = (await read('lexicon.json')) as SearchLexicon;
+  } catch {
+    /* offline and not saved: search without aliases and readings */
+  }
+  const q = normaliseQuery(raw, lexicon);
+  const rulesWanted = !kind || kind === 'ルール' || kind === '用語';
+  const docsWanted = !kind || !['ルール', '用語'].includes(kind);
+  const chosen = version === 'all' ? versions : [version || versions[0]!];
+  const failed: string[] = [];
+  const [jump, outcome, docs] = await Promise.all([
+    findJumpFor(read, q, raw).catch(() => null),
+    rulesWanted && q.words.length + q.rules.length > 0
+      ? searchVersions(read, chosen, q, {
+          rules: kind !== '用語',
+          glossary: kind !== 'ルール',
+        }).catch(() => (failed.push('rules'), null))
+      : null,
+    docsWanted && !q.number
+      ? pagefindResults(raw, { kind, version }).catch(
+          () => (failed.push('docs'), [] as PagefindResult[]),
+        )
+      : ([] as PagefindResult[]),
+  ]);
+  if (mine !== run) return;
+  const hits = outcome?.hits ?? [];
+  const shown: Shown[] = [];
+  if (jump && (!kind || jump.kind === kind))
+    shown.push({ href: jump.href, title: jump.label, meta: `完全一致・${jump.kind}` });
+  const first = await Promise.all(hits.slice(0, PAGE).map((h) => shownHit(h, q)));
+  if (mine !== run) return;
+  const docItems: Shown[] = docs.map((d) => ({
+    href: d.href,
+    title: d.title,
+    meta: `${d.kind}${d.version ? `・${d.version}` : ''}`,
+    excerpt: d.excerpt,
+  }));
+  const seen = new Set(shown.map((s) => s.href));
+  const add = (s: Shown) => !seen.has(s.href) && (seen.add(s.href), shown.push(s));
+  first.forEach(add);
+  docItems.forEach(add);
+  list.replaceChildren(...shown.map(item));
+  let next = PAGE;
+  more.hidden = hits.length <= next;
+  more.onclick = async () => {
+    const page = await Promise.all(hits.slice(next, next + PAGE).map((h) => shownHit(h, q)));
+    next += PAGE;
+    const before = seen.size;
+    page.forEach(add);
+    list.append(...shown.slice(before).map(item));
+    more.hidden = hits.length <= next;
+  };
+  const notes: string[] = [];
+  for (const [typed, as] of q.readAs) notes.push(`「${typed}」を「${as}」として検索しました。`);
+  if (outcome?.dropped.length)
+    notes.push(
+      `すべての語を含む規則が見つからないため、「${outcome.dropped.join('」「')}」を含まない結果も示しています。`,
+    );
+  if (failed.length)
+    notes.push(
+      '索引の一部を読み込めませんでした（オフラインで検索索引を保存していない場合など）。結果は一部だけです。「保存」のページで検索索引を保存できます。',
+    );
+  const total = hits.length + docItems.length + (jump ? 1 : 0);
+  status.textContent = total
+    ? `「${raw}」の検索結果：${hits.length + docItems.length} 件${jump ? '（完全一致を含む）' : ''}。${notes.join('')}`
+    : `「${raw}」に一致するページはありません。${notes.join('')}`;
+  help.hidden = total > 0;
+  const url = new URL(location.href);
+  for (const [k, v] of [
+    ['q', raw],
+    ['kind', kind],
+    ['version', version],
+  ] as const)
+    if (v) url.searchParams.set(k, v);
+    else url.searchParams.delete(k);
+  history.replaceState(null, '', url);
 }
 
-void run();
+const params = new URLSearchParams(location.search);
+field('q').value = params.get('q')?.trim() ?? '';
+field('kind').value = params.get('kind') ?? '';
+field('version').value = params.get('version') ?? '';
+let timer: ReturnType<typeof setTimeout> | undefined;
+field('q').addEventListener('input', () => {
+  clearTimeout(timer);
+  timer = setTimeout(() => void search(), TYPING_PAUSE);
+});
+for (const name of ['kind', 'version']) field(name).addEventListener('change', () => void search());
+form.addEventListener('submit', (e) => {
+  e.preventDefault();
+  clearTimeout(timer);
+  void search();
+});
+void search();

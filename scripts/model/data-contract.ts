@@ -437,6 +437,42 @@ export const JumpTableSchema = z.object({
 });
 export type JumpTable = z.infer<typeof JumpTableSchema>;
 
+/** The jump table is served in this many files, by the first character of a key (/search/jumps/<k>.json). */
+export const JUMP_SHARDS = 32;
+
+// ---- search: the index of rules and glossary entries (data/search/, served as /search/…) ----
+
+/** Each version's postings are split into this many files by word (/search/<version>/t<k>.json). */
+export const SEARCH_SHARDS = 64;
+/** Glossary texts for excerpts, this many documents to a file (/search/<version>/g<k>.json). */
+export const GLOSSARY_BLOCK = 64;
+
+/** /search/<version>/docs.json: each record's key (a rule number, or #<glossary id>) and length. */
+export const SearchDocsSchema = z.object({
+  version: str,
+  keys: z.array(str),
+  /** How many Japanese words each record has (numbers count here), and English words. */
+  lengths: z.array(z.number()),
+  englishLengths: z.array(z.number()),
+  /** A glossary record's label (「先制攻撃／First Strike」), by its index. */
+  labels: z.record(str, str),
+});
+export type SearchDocs = z.infer<typeof SearchDocsSchema>;
+/** /search/<version>/t<k>.json: word → [record gap, weight, record gap, weight, …]. */
+export const SearchPostingsSchema = z.record(str, z.array(z.number()));
+export type SearchPostings = z.infer<typeof SearchPostingsSchema>;
+/** /search/<version>/g<k>.json: a glossary record's text, by its index. */
+export const SearchGlossaryBlockSchema = z.record(str, str);
+export type SearchGlossaryBlock = z.infer<typeof SearchGlossaryBlockSchema>;
+/** /search/<version>/kana.json: every katakana word of the version, sorted (for prefixes). */
+export const SearchKanaSchema = z.array(str);
+/** /search/lexicon.json: what the query normaliser reads (the alias table, the glossary's readings). */
+export const SearchLexiconSchema = z.object({
+  aliases: z.array(z.object({ alias: str, term: nullable(str), rules: z.array(str) })),
+  readings: z.array(z.tuple([str, str])),
+});
+export type SearchLexicon = z.infer<typeof SearchLexiconSchema>;
+
 // ---- the public API: /api/rules.json, /api/rules/<version>.json, /api/rules/<version>/<number>.json ----
 
 const RuleStepSchema = z.object({

@@ -82,3 +82,19 @@ function sortKey(n: string): number[] {
 
 /** Subrule letters in order: the rules skip l and o (they look like 1 and 0). */
 export const SUBRULE_LETTERS = 'abcdefghijkmnpqrstuvwxyz';
+
+/**
+ * The rule number a search query names, however it is typed: 「CR 702.19b」「rule 704.5a」
+ * 「総合ルール 100.1」「r506.4c」「７０２．１９ｂ」「702. 19 b」; null when the query is not one.
+ */
+export function queryRuleNumber(query: string): string | null {
+  const q = query
+    .normalize('NFKC')
+    .toLowerCase()
+    .trim()
+    .replace(/^(?:総合ルール|ルール|cr|rules?|r)\s*/, '');
+  const m = /^(\d{3})(?:\s*\.\s*(\d+)\s*([a-z])?)?\s*\.?$/.exec(q);
+  if (!m) return null;
+  const n = m[2] ? `${m[1]}.${m[2]}${m[3] ?? ''}` : m[1]!;
+  return isRuleNumber(n) ? n : null;
+}

@@ -2,10 +2,11 @@
 // words the glossary happens to list, as 「場合」), and in which contexts a term means what
 // (「エンチャント（」 the keyword, 「・エンチャント」 the card type). Each entry carries its reason;
 // the linker reads these tables, never special cases in code. Errors name file:line.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { SourceError } from './source-error.ts';
+import { entryLines, readReviewedJson } from './reviewed-json.ts';
 import { isRuleNumber } from '../model/rule-number.ts';
 
 export const TERMS_DIR = 'content/terms';
@@ -78,35 +79,6 @@ export interface TermSenses {
 
 export const NO_TERM_SENSES: TermSenses = { neverLink: [], senses: [] };
 
-/** The line of the i-th `"term":` key: each entry names its term once, first. */
-function entryLines(text: string): number[] {
-  const lines: number[] = [];
-  text.split('\n').forEach((l, i) => {
-    const keys = l.match(/"term"\s*:/g)?.length ?? 0;
-    for (let k = 0; k < keys; k++) lines.push(i + 1);
-  });
-  return lines;
-}
-
-function readJson<T>(root: string, file: string, schema: z.ZodType<T>): { value: T; text: string } {
-  const text = readFileSync(join(root, file), 'utf8');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    throw new SourceError(file, 1, `not valid JSON: ${(e as Error).message}`);
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    // An issue inside the i-th entry points at that entry's line.
-    const index = issue.path.find((p) => typeof p === 'number');
-    const line = index !== undefined ? (entryLines(text)[index] ?? 1) : 1;
-    throw new SourceError(file, line, `${issue.path.join('.')}: ${issue.message}`);
-  }
-  return { value: parsed.data, text };
-}
-
 function compile(
   source: string | string[] | undefined,
   anchor: (s: string) => string,
@@ -124,8 +96,8 @@ function compile(
 export function readTermSenses(root: string): TermSenses {
   const out: TermSenses = { neverLink: [], senses: [] };
   if (existsSync(join(root, NEVER_LINK_FILE))) {
-    const { value, text } = readJson(root, NEVER_LINK_FILE, NeverLinkFileSchema);
-    const lines = entryLines(text);
+    const { value, text } = readReviewedJson(root, NEVER_LINK_FILE, NeverLinkFileSchema);
+    const lines = entryLines(text, 'term');
     const seen = new Set<string>();
     value.terms.forEach((e, i) => {
       const origin = { file: NEVER_LINK_FILE, line: lines[i] ?? 1 };
@@ -136,8 +108,8 @@ export function readTermSenses(root: string): TermSenses {
     });
   }
   if (existsSync(join(root, SENSES_FILE))) {
-    const { value, text } = readJson(root, SENSES_FILE, SensesFileSchema);
-    const lines = entryLines(text);
+    const { value, text } = readReviewedJson(root, SENSES_FILE, SensesFileSchema);
+    const lines = entryLines(text, 'term');
     value.senses.forEach((e, i) => {
       const origin = { file: SENSES_FILE, line: lines[i] ?? 1 };
       out.senses.push({

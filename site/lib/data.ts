@@ -1,7 +1,7 @@
 // Reads the pipeline's generated data once per build, each file checked against its schema in the
 // data contract (scripts/model/data-contract.ts): a file that does not match stops the build
 // naming the file and the field. Pages read and render; they never recompute.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { generatedDir } from '#scripts/model/paths.ts';
@@ -14,6 +14,11 @@ import {
   EnginesSchema,
   PresetsSchema,
   JumpTableSchema,
+  SearchDocsSchema,
+  SearchKanaSchema,
+  SearchGlossaryBlockSchema,
+  SearchLexiconSchema,
+  SearchPostingsSchema,
   RuleIndexSchema,
   PairSummariesSchema,
   PermalinksSchema,
@@ -73,3 +78,23 @@ export const releases = () =>
   pairSummaries()
     .filter((p) => p.adjacent)
     .reverse();
+
+/** The search index's files (data/search/, served as /search/…), each checked against its schema. */
+export function searchIndexFiles(): { path: string; data: unknown }[] {
+  const schemaOf = (path: string) =>
+    path === 'lexicon.json'
+      ? SearchLexiconSchema
+      : path.startsWith('jumps/')
+        ? JumpTableSchema
+        : path.endsWith('/docs.json')
+          ? SearchDocsSchema
+          : path.endsWith('/kana.json')
+            ? SearchKanaSchema
+            : /\/g\d+\.json$/.test(path)
+              ? SearchGlossaryBlockSchema
+              : SearchPostingsSchema;
+  const paths = (readdirSync(join(DIR, 'search'), { recursive: true }) as string[])
+    .filter((p) => p.endsWith('.json'))
+    .sort();
+  return paths.map((path) => ({ path, data: load(`search/${path}`, schemaOf(path)) }));
+}

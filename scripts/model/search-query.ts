@@ -1,0 +1,84 @@
+// One query normaliser, shared by the exact jumps and the full-text search: width and case folded
+// (NFKC), a rule number read however it is typed, question words and 「？」 dropped, a glossary
+// term typed in hiragana read as the term (せんせいこうげき → 先制攻撃), an alias replaced by the
+// official term and the rules it means (ETB → 戦場に出る, 603.6a), and the rest cut into words as
+// the index cuts text (search-tokens.ts).
+import { queryRuleNumber } from './rule-number.ts';
+import { fold, queryWords, type QueryWord } from './search-tokens.ts';
+import type { SearchLexicon } from './data-contract.ts';
+
+export interface NormalQuery {
+  /** The query as typed, folded. */
+  folded: string;
+  /** The rule number the query names, if it is one. */
+  number: string | null;
+  /** The words to look up in the index. */
+  words: QueryWord[];
+  /** Rules an alias in the query means. */
+  rules: string[];
+  /** The query is aliases only: their rules count as a word held (else only as a hint). */
+  aliasOnly: boolean;
+  /** What was read as what: [typed, read as] (「ETB」 → 「戦場に出る」), to say so on the page. */
+  readAs: [string, string][];
+}
+
+/** Question words and endings a query may carry: they say nothing about which rule. */
+const QUESTION =
+  /[?？]|何[回枚点個人度つ]?|誰|どう(?:なる|する|なります|します)?|いつ|どこ|なぜ|どれ|どの|ですか|ますか|できる|できない/gu;
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Where an alias stands in a query: a word of Latin letters only as a whole word. */
+function aliasPattern(alias: string): RegExp {
+  const a = escape(fold(alias));
+  return /^[a-z0-9 .'’/-]+$/.test(fold(alias))
+    ? new RegExp(`(?<![a-z0-9])${a}(?![a-z0-9])`, 'u')
+    : new RegExp(a, 'u');
+}
+
+/** Aliases longest first, compiled once per lexicon. */
+const compiled = new WeakMap<
+  SearchLexicon,
+  { re: RegExp; alias: string; term: string | null; rules: string[] }[]
+>();
+
+function aliasesOf(lexicon: SearchLexicon) {
+  if (!compiled.has(lexicon))
+    compiled.set(
+      lexicon,
+      [...lexicon.aliases]
+        .sort((a, b) => b.alias.length - a.alias.length)
+        .map((a) => ({ ...a, re: aliasPattern(a.alias) })),
+    );
+  return compiled.get(lexicon)!;
+}
+
+export function normaliseQuery(query: string, lexicon: SearchLexicon): NormalQuery {
+  const folded = fold(query).trim();
+  const number = queryRuleNumber(folded);
+  const readAs: [string, string][] = [];
+  const rules: string[] = [];
+  let text = ` ${folded} `;
+  let rest = text;
+  for (const a of aliasesOf(lexicon)) {
+    const m = a.re.exec(text);
+    if (!m) continue;
+    text = text.replace(a.re, ` ${a.term ?? ''} `);
+    rest = rest.replace(a.re, ' ');
+    readAs.push([m[0], a.term ?? a.rules.join('・')]);
+    for (const r of a.rules) if (!rules.includes(r)) rules.push(r);
+  }
+  // A glossary term typed in hiragana: a whole run of hiragana that is a term's reading.
+  const readings = new Map(lexicon.readings);
+  text = text.replace(/[\u3041-\u3096ー]{3,}/gu, (run) => {
+    const headword = readings.get(run);
+    if (!headword) return run;
+    readAs.push([run, headword]);
+    return ` ${headword} `;
+  });
+  text = text.replace(QUESTION, ' ');
+  const aliasOnly = rules.length > 0 && queryWords(rest.replace(QUESTION, ' ')).length === 0;
+  return { folded, number, words: number ? [] : queryWords(text), rules, aliasOnly, readAs };
+}

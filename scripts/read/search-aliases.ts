@@ -1,0 +1,55 @@
+// The reviewed alias table of search (content/search/aliases.json): the shorthand players type
+// (ETB, ダブルストライク, 死亡誘発), kanji and kana variants (生贄) and the English terms a bilingual
+// judge types, each with the official Japanese term and the rules it means, and its reason.
+// Errors name file:line; a rule the newest version does not hold is an error too.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { isRuleNumber } from '../model/rule-number.ts';
+import { SourceError } from './source-error.ts';
+import { entryLines, readReviewedJson } from './reviewed-json.ts';
+
+export const ALIASES_FILE = 'content/search/aliases.json';
+
+const AliasFileSchema = z.strictObject({
+  about: z.string(),
+  aliases: z.array(
+    z.strictObject({
+      alias: z.string().min(1),
+      term: z.string().min(1).nullable(),
+      rules: z.array(z.string().refine(isRuleNumber, 'a rule number')).min(1),
+      reason: z.string().min(10, 'a reason a reviewer can check'),
+    }),
+  ),
+});
+
+export interface SearchAlias {
+  alias: string;
+  term: string | null;
+  rules: string[];
+  reason: string;
+  origin: { file: string; line: number };
+}
+
+/** The alias table, or none when the file is absent; `holds` says whether the newest version has a rule. */
+export function readSearchAliases(root: string, holds: (rule: string) => boolean): SearchAlias[] {
+  if (!existsSync(join(root, ALIASES_FILE))) return [];
+  const { value, text } = readReviewedJson(root, ALIASES_FILE, AliasFileSchema, 'alias');
+  const lines = entryLines(text, 'alias');
+  const seen = new Set<string>();
+  return value.aliases.map((a, i) => {
+    const origin = { file: ALIASES_FILE, line: lines[i] ?? 1 };
+    const key = a.alias.normalize('NFKC').toLowerCase();
+    if (seen.has(key))
+      throw new SourceError(origin.file, origin.line, `「${a.alias}」 is listed twice`);
+    seen.add(key);
+    const missing = a.rules.find((r) => !holds(r));
+    if (missing)
+      throw new SourceError(
+        origin.file,
+        origin.line,
+        `「${a.alias}」: rule ${missing} is not in the newest version (expected a rule it holds)`,
+      );
+    return { ...a, origin };
+  });
+}
