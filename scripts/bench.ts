@@ -24,6 +24,8 @@ import { gzipSync } from 'node:zlib';
 import { runPipeline } from './pipeline.ts';
 import { readManifest } from './read/sources.ts';
 import type { Manifest } from './model/types.ts';
+import type { SearchLexicon } from './model/data-contract.ts';
+import { scoreJudged, type JudgedQuery } from '../components/search/judged.ts';
 
 const root = process.cwd();
 const base = readManifest(root);
@@ -170,7 +172,7 @@ for (const [name, manifest] of corpora) {
     pages,
     files: all.length,
     pagesPerSecond: Math.round(pages / ((pipelineMs + astroMs + postbuildMs) / 1000)),
-    searchIndexBytes: files(join(dist, 'pagefind')).reduce((a, f) => a + statSync(f).size, 0),
+    searchIndexBytes: files(join(dist, 'search')).reduce((a, f) => a + statSync(f).size, 0),
     // What the 404 page fetches to help with an unknown rule address.
     ruleIndexBytes: existsSync(join(dist, 'r/index.json'))
       ? { raw: statSync(join(dist, 'r/index.json')).size, gzip: gz(join(dist, 'r/index.json')) }
@@ -180,6 +182,35 @@ for (const [name, manifest] of corpora) {
   });
   if (name === 'all') Object.assign(results[results.length - 1]!, await measureServed(dist));
   rmSync(work, { recursive: true, force: true });
+}
+
+/** Six typical queries: a question, shorthand, a term, a rule number, English, a card. */
+const SEARCH_QUERIES = [
+  'マナ・プール いつ 空になる',
+  'ETB',
+  '先制攻撃',
+  'CR 702.19b',
+  'state-based actions',
+  '勇丸',
+];
+
+/** Top-1 and top-3 of the judged query sets (tests/fixtures/search/) over a built site's index. */
+async function judgedSearch(dist: string) {
+  const read = async (p: string) =>
+    JSON.parse(readFileSync(join(dist, 'search', p), 'utf8')) as unknown;
+  const lexicon = (await read('lexicon.json')) as SearchLexicon;
+  const newest = (
+    JSON.parse(readFileSync(join(dist, 'api/rules.json'), 'utf8')) as { newest: string }
+  ).newest;
+  const out: Record<string, { total: number; top1: number; top3: number }> = {};
+  for (const name of ['judged', 'held-out']) {
+    const set = JSON.parse(
+      readFileSync(join(root, `tests/fixtures/search/${name}.json`), 'utf8'),
+    ) as { queries: JudgedQuery[] };
+    const { total, top1, top3 } = await scoreJudged(read, lexicon, set.queries, newest);
+    out[name] = { total, top1, top3 };
+  }
+  return out;
 }
 
 /** Serve a built site and measure what a reader's browser fetches: per search query, and Lighthouse per page type. */
@@ -210,29 +241,35 @@ async function measureServed(dist: string) {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox'],
     });
+    // A cold search, as a reader's first: a fresh browser context, everything it downloads
+    // (the page, its CSS and scripts, the index files, the excerpts) until it is idle.
     const perQuery: Record<string, { requests: number; bytes: number }> = {};
-    for (const q of ['サブゲーム', '506.4c', '守る者', '先制攻撃', 'Bushido']) {
-      const page = await browser.newPage();
-      await page.goto(`${base}/`);
+    for (const q of SEARCH_QUERIES) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
       let requests = 0;
       let bytes = 0;
-      page.on('response', async (r) => {
-        const u = new URL(r.url());
-        if (!u.pathname.startsWith('/pagefind/') && u.pathname !== '/search/jumps.json') return;
+      const sizes: Promise<void>[] = [];
+      page.on('response', (r) => {
         requests++;
-        // What crossed the wire: the encoded size when the server compressed it.
-        const sizes = await r
-          .request()
-          .sizes()
-          .catch(() => null);
-        bytes += sizes
-          ? sizes.responseBodySize
-          : (await r.body().catch(() => Buffer.alloc(0))).length;
+        sizes.push(
+          r
+            .request()
+            .sizes()
+            .then(
+              (s) => void (bytes += s.responseBodySize),
+              async () => void (bytes += (await r.body().catch(() => Buffer.alloc(0))).length),
+            ),
+        );
       });
       await page.goto(`${base}/search/?q=${encodeURIComponent(q)}`);
+      await page.waitForFunction(
+        () => !document.getElementById('search-status')?.textContent?.endsWith('…'),
+      );
       await page.waitForLoadState('networkidle');
+      await Promise.all(sizes);
       perQuery[q] = { requests, bytes };
-      await page.close();
+      await context.close();
     }
     await browser.close();
     const lh: Record<string, Record<string, number | null>> = {};
@@ -267,7 +304,11 @@ async function measureServed(dist: string) {
     } finally {
       await chrome.kill();
     }
-    return { searchBytesPerQuery: perQuery, lighthouse: lh };
+    return {
+      searchBytesPerQuery: perQuery,
+      searchJudged: await judgedSearch(dist),
+      lighthouse: lh,
+    };
   } finally {
     server.kill();
   }
@@ -300,15 +341,19 @@ console.log(
 );
 const served = all as unknown as {
   searchBytesPerQuery: Record<string, { requests: number; bytes: number }>;
+  searchJudged: Record<string, { total: number; top1: number; top3: number }>;
   lighthouse: Record<string, Record<string, number | null>>;
 };
 console.log(
-  '\nbytes transferred by one search (search runtime, index chunks, fragments, jump table; served with gzip, all sources):',
+  '\nbytes a cold search transfers (the page, its CSS and scripts, index files, excerpts; served with gzip, all sources; budget ≤ 200 KB):',
 );
 for (const [q, m] of Object.entries(served.searchBytesPerQuery))
   console.log(
-    `  ${q.padEnd(10)} ${pad(m.requests, 3)} requests ${pad((m.bytes / 1024).toFixed(0), 6)} KB`,
+    `  ${q.padEnd(24)} ${pad(m.requests, 3)} requests ${pad((m.bytes / 1024).toFixed(0), 6)} KB`,
   );
+console.log('\nsearch, judged queries (the expected rule first / in the first three):');
+for (const [name, j] of Object.entries(served.searchJudged))
+  console.log(`  ${name.padEnd(10)} top-1 ${j.top1}/${j.total}  top-3 ${j.top3}/${j.total}`);
 console.log('\nLighthouse, served with gzip (performance / accessibility / best practices / SEO):');
 for (const [kind, c] of Object.entries(served.lighthouse))
   console.log(

@@ -23,6 +23,7 @@ import { linkGlossary, linkRules, versionViews } from './emit/rules-data.ts';
 import { buildReport, type BuildReport } from './emit/report.ts';
 import { searchJumps } from './emit/search-jumps.ts';
 import { searchIndex } from './emit/search-index.ts';
+import { articleRecords, cardRecord, faqRecords } from './emit/search-documents.ts';
 import { readSearchAliases, type SearchAlias } from './read/search-aliases.ts';
 import { diffPageOf, diffView, type DiffSources } from './emit/diff-views.ts';
 import { apiVersion, apiVersions, ruleIndex } from './emit/api.ts';
@@ -307,7 +308,12 @@ function emitSite(
   files.set('data/terms.json', stable(termIndex(book, glossaries.entries)));
   const jumps = searchJumps(book, documents, catalogues, mechanics, glossaries.entries);
   files.set('data/search-jumps.json', stable(jumps));
-  for (const [path, body] of searchIndex(book, glossaries.entries, aliases, jumps))
+  const pageRecords = [
+    ...documents.flatMap(articleRecords),
+    ...faqs.flatMap((f) => faqRecords(f.doc, f.meta.slug, f.meta.mechanics)),
+    ...cards.map(cardRecord),
+  ];
+  for (const [path, body] of searchIndex(book, glossaries.entries, pageRecords, aliases, jumps))
     files.set(`data/search/${path}`, stable(body));
   files.set('data/permalinks.json', stable(links));
   files.set('data/report.json', stable(report));

@@ -1,11 +1,10 @@
 // After astro build: the build id (a hash of what was built, so the same sources give the same
-// id), the Pagefind index, the list of every page (for 「全ページを保存」), and the service worker
+// id), the list of every page (for 「全ページを保存」), and the service worker
 // with its precache manifest.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
-import * as pagefind from 'pagefind';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 import { writeRedirectPages } from './emit/redirect-pages.ts';
@@ -34,38 +33,26 @@ const written = writeRedirectPages(
 
 // 1. The build id: every built file but the ones this step writes.
 const hash = createHash('sha256');
-const built = files(dist).filter(
-  (f) => !OWN.has(relative(dist, f)) && !relative(dist, f).startsWith('pagefind/'),
-);
+const built = files(dist).filter((f) => !OWN.has(relative(dist, f)));
 for (const f of built)
   hash.update(relative(dist, f)).update('\0').update(readFileSync(f)).update('\0');
 const id = hash.digest('hex').slice(0, 16);
 
-// 2. Search: Pagefind's extended build segments Japanese.
-rmSync(join(dist, 'pagefind'), { recursive: true, force: true });
-const { index, errors } = await pagefind.createIndex({});
-if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
-const added = await index.addDirectory({ path: dist });
-if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
-await index.writeFiles({ outputPath: join(dist, 'pagefind') });
-await pagefind.close();
-
-// 3. What the service worker and the save-all page read.
+// 2. What the service worker and the save-all page read.
 writeFileSync(join(dist, 'build.json'), `${JSON.stringify({ id })}\n`);
 // Permanent links (/r/…) are not listed: the service worker forwards them offline.
 const pages = built
   .filter((f) => f.endsWith('/index.html') && !relative(dist, f).startsWith('r/'))
   .map((f) => `/${relative(dist, f).slice(0, -'index.html'.length)}`);
 writeFileSync(join(dist, 'offline-pages.json'), `${JSON.stringify(pages)}\n`);
-// The search indexes (the rules' own and Pagefind's chunks and fragments, MBs at nine versions)
-// are not precached: the worker keeps the files a search uses, and 「全ページを保存」 saves them all.
-const searchFiles = [
-  ...files(join(dist, 'search')).filter((f) => f.endsWith('.json')),
-  ...files(join(dist, 'pagefind')).filter((f) => /\/pagefind\/(index|fragment)\//.test(f)),
-].map((f) => `/${relative(dist, f)}`);
+// The search index (MBs at nine versions) is not precached: the worker keeps the files a search
+// uses, and 「全ページを保存」 saves them all.
+const searchFiles = files(join(dist, 'search'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => `/${relative(dist, f)}`);
 writeFileSync(join(dist, 'offline-search.json'), `${JSON.stringify(searchFiles)}\n`);
 
-// 4. The service worker, bundled, with the precache manifest injected.
+// 3. The service worker, bundled, with the precache manifest injected.
 const swSrc = join(tmpdir(), `sw-${id}.js`);
 await build({
   entryPoints: ['components/offline/sw.ts'],
@@ -94,19 +81,13 @@ const { count, size, warnings } = await injectManifest({
     'favicon.svg',
     'icons/*.png',
     '_astro/*.{css,js,woff2}',
-    'pagefind/pagefind.js',
-    'pagefind/pagefind-worker.js',
-    'pagefind/wasm.*',
-    'pagefind/pagefind-entry.json',
-    'pagefind/*.pf_meta',
-    'pagefind/filter/*',
   ],
   maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
 });
 rmSync(swSrc, { force: true });
 for (const w of warnings) console.warn(`workbox: ${w}`);
 console.log(
-  `postbuild: ${written} permanent-link pages; build ${id}; search index written; ${pages.length} pages listed for offline saving; service worker precaches ${count} files (${(size / 1e6).toFixed(1)} MB)`,
+  `postbuild: ${written} permanent-link pages; build ${id}; ${pages.length} pages listed for offline saving; service worker precaches ${count} files (${(size / 1e6).toFixed(1)} MB)`,
 );
 console.log(
   process.env.SITE_URL

@@ -24,7 +24,7 @@ async function saveAll(): Promise<void> {
   ]);
   // Every page, then the whole search index (so that any search works offline).
   const pages = [...pageList, ...searchList];
-  const cacheFor = (url: string) => (url.startsWith('/pagefind/') ? dataCache : pageCache);
+  const cacheFor = (url: string) => (url.startsWith('/search/') ? dataCache : pageCache);
   bar.max = pages.length;
   bar.value = 0;
   bar.hidden = false;

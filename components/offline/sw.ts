@@ -4,7 +4,7 @@
 // build's caches are deleted when this one takes over, so builds never mix.
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { offlineCacheNames } from './cache-names.ts';
 import { offlineRuleTarget } from './rule-target.ts';
 import type { JumpTable } from '#scripts/model/jumps.ts';
@@ -38,9 +38,9 @@ self.addEventListener('activate', (event) => {
 });
 
 cleanupOutdatedCaches();
-// ?ts= is Pagefind's cache tag; q, kind and version are the search page's own parameters.
+// q, kind and version are the search page's own parameters.
 precacheAndRoute(self.__WB_MANIFEST, {
-  ignoreURLParametersMatching: [/^ts$/, /^q$/, /^kind$/, /^version$/],
+  ignoreURLParametersMatching: [/^q$/, /^kind$/, /^version$/],
   directoryIndex: 'index.html',
   cleanURLs: false,
 });
@@ -74,11 +74,6 @@ registerRoute(
 registerRoute(
   ({ url }) => /^\/search\/.+\.json$/.test(url.pathname) && url.pathname !== '/search/jumps.json',
   new StaleWhileRevalidate({ cacheName: caches_.data }),
-);
-// Pagefind's index chunks and fragments: named by content hash, kept once fetched.
-registerRoute(
-  ({ url }) => /^\/pagefind\/(index|fragment)\//.test(url.pathname),
-  new CacheFirst({ cacheName: caches_.data }),
 );
 setCatchHandler(async ({ request }) =>
   request.destination === 'document'

@@ -16,11 +16,12 @@ export type IndexReader = (path: string) => Promise<unknown>;
 
 export interface Hit {
   version: string;
-  /** A rule number, or #<glossary id>. */
+  /** A rule number, #<glossary id>, or a page's address. */
   key: string;
   index: number;
-  kind: 'rule' | 'glossary';
-  /** A glossary record's label. */
+  /** What it is: ルール, 用語, or a page's kind (記事, カード, FAQ). */
+  kind: string;
+  /** A glossary record's or a page's label. */
   label: string | null;
   /** How many of the query's words it holds whole (an alias's rules count as one). */
   held: number;
@@ -77,12 +78,12 @@ async function postings(
   return out;
 }
 
-/** Searches one version's records. */
+/** Searches one index's records (a version's, or the reading pages'). */
 export async function searchVersion(
   read: IndexReader,
   version: string,
   query: NormalQuery,
-  kinds: { rules: boolean; glossary: boolean } = { rules: true, glossary: true },
+  accepts: (kind: string) => boolean = () => true,
 ): Promise<SearchOutcome> {
   const words = query.words;
   const wanted = words.length + (query.aliasOnly ? 1 : 0);
@@ -149,8 +150,8 @@ export async function searchVersion(
   const hits: Hit[] = [];
   for (const [d, s] of score) {
     const key = docs.keys[d]!;
-    const kind = key.startsWith('#') ? 'glossary' : 'rule';
-    if ((kind === 'rule' && !kinds.rules) || (kind === 'glossary' && !kinds.glossary)) continue;
+    const kind = docs.kinds[String(d)] ?? (key.startsWith('#') ? '用語' : 'ルール');
+    if (!accepts(kind)) continue;
     hits.push({
       version,
       key,
@@ -158,7 +159,7 @@ export async function searchVersion(
       kind,
       label: docs.labels[String(d)] ?? null,
       held: held.get(d) ?? 0,
-      score: kind === 'glossary' ? s * GLOSSARY_FACTOR : s,
+      score: kind === '用語' ? s * GLOSSARY_FACTOR : s,
     });
   }
   hits.sort(byRank);
@@ -183,15 +184,19 @@ export function byRank(a: Hit, b: Hit): number {
   );
 }
 
-/** Searches several versions (「すべての版」) and merges their hits. */
+/** Searches several indexes (versions, the reading pages) and merges their hits; an index that cannot be read is named, not fatal. */
 export async function searchVersions(
   read: IndexReader,
   versions: string[],
   query: NormalQuery,
-  kinds?: { rules: boolean; glossary: boolean },
-): Promise<SearchOutcome> {
-  const all = await Promise.all(versions.map((v) => searchVersion(read, v, query, kinds)));
+  accepts?: (kind: string) => boolean,
+): Promise<SearchOutcome & { unavailable: string[] }> {
+  const settled = await Promise.allSettled(
+    versions.map((v) => searchVersion(read, v, query, accepts)),
+  );
+  const all = settled.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+  const unavailable = versions.filter((_, i) => settled[i]!.status === 'rejected');
   const hits = all.flatMap((o) => o.hits).sort(byRank);
   const best = all.find((o) => o.hits[0] === hits[0]);
-  return { hits, wanted: all[0]?.wanted ?? 0, dropped: best?.dropped ?? [] };
+  return { hits, wanted: all[0]?.wanted ?? 0, dropped: best?.dropped ?? [], unavailable };
 }

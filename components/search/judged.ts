@@ -1,11 +1,11 @@
 // Scores the search against a judged set of queries (each with the rules that answer it): the
 // list as the search page shows it — the exact jump, then the rules and glossary entries of the
-// newest version — and whether an expected rule is first, or in the first three. Used by the
+// newest version and the reading pages — and whether an expected rule is first, or in the first three. Used by the
 // tests (with a floor) and by the benchmark (which reports it).
 import { normaliseQuery } from '#scripts/model/search-query.ts';
 import { isRuleNumber } from '#scripts/model/rule-number.ts';
-import type { SearchLexicon } from '#scripts/model/data-contract.ts';
-import { searchVersion, type IndexReader } from './engine.ts';
+import { DOCUMENTS_INDEX, type SearchLexicon } from '#scripts/model/data-contract.ts';
+import { searchVersions, type IndexReader } from './engine.ts';
 import { findJumpFor } from './jump.ts';
 
 export interface JudgedQuery {
@@ -33,7 +33,7 @@ export async function firstResults(
   const q = normaliseQuery(raw, lexicon);
   const [jump, outcome] = await Promise.all([
     findJumpFor(read, q, raw),
-    searchVersion(read, version, q),
+    searchVersions(read, [version, DOCUMENTS_INDEX], q),
   ]);
   const out: string[] = [];
   if (jump) out.push(keyOf(jump.href));

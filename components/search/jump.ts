@@ -12,7 +12,9 @@ export async function findJumpFor(
   q: NormalQuery,
   raw: string,
 ): Promise<Jump | null> {
-  const whole = q.readAs.length === 1 ? [jumpKey(q.readAs[0]![1])] : [];
+  // An alias or a reading stands for its term when it is the whole query.
+  const whole =
+    q.readAs.length === 1 && q.readAs[0]![0].trim() === q.folded ? [jumpKey(q.readAs[0]![1])] : [];
   for (const key of [q.number ?? jumpKey(raw), ...whole].filter(Boolean)) {
     const table = (await read(`jumps/${jumpShardOf(key)}.json`).catch(
       () => null,

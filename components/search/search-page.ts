@@ -1,20 +1,20 @@
 // The search page: the query read once (search-query.ts), an exact jump from the part of the jump
-// table its first character needs, then the rules and glossary from the site's own index (a
-// record per rule: the defining rule first, the newest version unless another is chosen), then
-// articles, cards and the FAQ from Pagefind. Eight results are shown with their excerpts, more
-// on request; results follow the box as one types, and a change of filter applies at once.
+// table its first character needs, then the site's own index: a record per rule and glossary
+// entry (the defining rule first; the newest version unless another is chosen) and per article
+// section, FAQ section and card. Eight results are shown with their excerpts, more on request;
+// results follow the box as one types, and a change of filter applies at once.
 import { normaliseQuery, type NormalQuery } from '#scripts/model/search-query.ts';
 import { glossaryUrl, ruleUrl } from '#scripts/model/urls.ts';
 import {
-  GLOSSARY_BLOCK,
+  DOCUMENTS_INDEX,
+  TEXT_BLOCK,
   type ApiRule,
-  type SearchGlossaryBlock,
+  type SearchTextBlock,
   type SearchLexicon,
 } from '#scripts/model/data-contract.ts';
 import { searchVersions, type Hit } from './engine.ts';
 import { findJumpFor } from './jump.ts';
 import { excerpt } from './excerpt.ts';
-import { pagefindResults, type PagefindResult } from './pagefind.ts';
 
 /** Results shown at first, and added by 「さらに表示」. */
 const PAGE = 8;
@@ -30,6 +30,16 @@ const field = (name: string) => form.elements.namedItem(name) as HTMLInputElemen
 const versions = JSON.parse(form.dataset.versions ?? '[]') as string[];
 
 const cache = new Map<string, Promise<unknown>>();
+/** Files of the index this search could not read (offline, not saved): its results are partial. */
+const missing = new Set<string>();
+/** A postings, words or text file that cannot be read counts as empty, and is noted. */
+function readSome(path: string): Promise<unknown> {
+  if (/\/(?:docs)\.json$/.test(path) || !path.includes('/')) return read(path);
+  return read(path).catch(() => {
+    missing.add(path);
+    return path.endsWith('/kana.json') ? [] : {};
+  });
+}
 function read(path: string): Promise<unknown> {
   if (!cache.has(path))
     cache.set(
@@ -46,7 +56,7 @@ interface Shown {
   href: string;
   title: string;
   meta: string;
-  excerpt?: { text: string; mark: boolean }[] | string;
+  excerpt?: { text: string; mark: boolean }[];
 }
 
 function item(r: Shown): HTMLLIElement {
@@ -76,15 +86,16 @@ function item(r: Shown): HTMLLIElement {
 
 async function shownHit(h: Hit, q: NormalQuery): Promise<Shown> {
   const words = q.words.map((w) => w.surface);
-  if (h.kind === 'glossary') {
-    const block = (await read(`${h.version}/g${Math.floor(h.index / GLOSSARY_BLOCK)}.json`).catch(
+  if (h.kind !== 'ルール') {
+    const block = (await read(`${h.version}/x${Math.floor(h.index / TEXT_BLOCK)}.json`).catch(
       () => ({}),
-    )) as SearchGlossaryBlock;
+    )) as SearchTextBlock;
     const text = block[String(h.index)] ?? '';
+    const glossary = h.kind === '用語';
     return {
-      href: `${glossaryUrl(h.version)}${h.key}`,
-      title: `${h.label ?? h.key}（用語集 ${h.version}）`,
-      meta: `用語・${h.version}`,
+      href: glossary ? `${glossaryUrl(h.version)}${h.key}` : h.key,
+      title: glossary ? `${h.label ?? h.key}（用語集 ${h.version}）` : (h.label ?? h.key),
+      meta: glossary ? `用語・${h.version}` : h.kind,
       excerpt: text ? excerpt(text, words) : undefined,
     };
   }
@@ -123,23 +134,17 @@ async function search(): Promise<void> {
     /* offline and not saved: search without aliases and readings */
   }
   const q = normaliseQuery(raw, lexicon);
-  const rulesWanted = !kind || kind === 'ルール' || kind === '用語';
-  const docsWanted = !kind || !['ルール', '用語'].includes(kind);
-  const chosen = version === 'all' ? versions : [version || versions[0]!];
-  const failed: string[] = [];
-  const [jump, outcome, docs] = await Promise.all([
+  // The reading pages have no version: searched by default and with 「すべての版」.
+  const indexes = [
+    ...(version === 'all' ? versions : [version || versions[0]!]),
+    ...(!version || version === 'all' ? [DOCUMENTS_INDEX] : []),
+  ];
+  missing.clear();
+  const [jump, outcome] = await Promise.all([
     findJumpFor(read, q, raw).catch(() => null),
-    rulesWanted && q.words.length + q.rules.length > 0
-      ? searchVersions(read, chosen, q, {
-          rules: kind !== '用語',
-          glossary: kind !== 'ルール',
-        }).catch(() => (failed.push('rules'), null))
+    q.words.length + q.rules.length > 0
+      ? searchVersions(readSome, indexes, q, (k) => !kind || k === kind)
       : null,
-    docsWanted && !q.number
-      ? pagefindResults(raw, { kind, version }).catch(
-          () => (failed.push('docs'), [] as PagefindResult[]),
-        )
-      : ([] as PagefindResult[]),
   ]);
   if (mine !== run) return;
   const hits = outcome?.hits ?? [];
@@ -148,16 +153,9 @@ async function search(): Promise<void> {
     shown.push({ href: jump.href, title: jump.label, meta: `完全一致・${jump.kind}` });
   const first = await Promise.all(hits.slice(0, PAGE).map((h) => shownHit(h, q)));
   if (mine !== run) return;
-  const docItems: Shown[] = docs.map((d) => ({
-    href: d.href,
-    title: d.title,
-    meta: `${d.kind}${d.version ? `・${d.version}` : ''}`,
-    excerpt: d.excerpt,
-  }));
   const seen = new Set(shown.map((s) => s.href));
   const add = (s: Shown) => !seen.has(s.href) && (seen.add(s.href), shown.push(s));
   first.forEach(add);
-  docItems.forEach(add);
   list.replaceChildren(...shown.map(item));
   let next = PAGE;
   more.hidden = hits.length <= next;
@@ -175,13 +173,13 @@ async function search(): Promise<void> {
     notes.push(
       `すべての語を含む規則が見つからないため、「${outcome.dropped.join('」「')}」を含まない結果も示しています。`,
     );
-  if (failed.length)
+  if (missing.size || outcome?.unavailable.length)
     notes.push(
-      '索引の一部を読み込めませんでした（オフラインで検索索引を保存していない場合など）。結果は一部だけです。「保存」のページで検索索引を保存できます。',
+      'オフラインのため索引の一部を読み込めず、結果は一部だけです。「オフライン用に全ページを保存」で検索索引も保存すると、すべての結果が出ます。',
     );
-  const total = hits.length + docItems.length + (jump ? 1 : 0);
+  const total = hits.length + (jump ? 1 : 0);
   status.textContent = total
-    ? `「${raw}」の検索結果：${hits.length + docItems.length} 件${jump ? '（完全一致を含む）' : ''}。${notes.join('')}`
+    ? `「${raw}」の検索結果：${hits.length} 件${jump ? '（ほかに完全一致 1 件）' : ''}。${notes.join('')}`
     : `「${raw}」に一致するページはありません。${notes.join('')}`;
   help.hidden = total > 0;
   const url = new URL(location.href);

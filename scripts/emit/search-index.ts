@@ -1,41 +1,52 @@
-// The search index of the rules: a record per numbered rule and per glossary entry of each
-// version, cut into words as the browser cuts queries (components/search/tokens.ts), weighted
-// by where a word stands, and split into files a query loads a few of. A rule weighs the words
-// of its own text (Japanese and English), of its rule's title when that is a title (「トランプル」
-// for 702.19b), and, most, of the glossary terms it defines (状況起因処理 for 704): so the
-// defining rule comes first.
+// The search index: a record per numbered rule and per glossary entry of each version, and one
+// for the reading pages (article and FAQ sections, cards); cut into words as the browser cuts
+// queries (scripts/model/search-tokens.ts), weighted by where a word stands, and split into files
+// a query loads a few of. A rule weighs the words of its own text (Japanese and English), of its
+// rule's title when that is a title (「トランプル」 for 702.19b), and, most, of the glossary terms it
+// defines (状況起因処理 for 704): so the defining rule comes first.
 import type { RuleBook } from '../model/rule-book.ts';
 import { ruleOf } from '../model/rule-number.ts';
 import { definingRule, type BilingualEntry } from '../link/glossary.ts';
 import { KATAKANA_WORD, jumpShardOf, shardOf, textTokens } from '../model/search-tokens.ts';
 import {
   SEARCH_SHARDS,
-  GLOSSARY_BLOCK,
+  TEXT_BLOCK,
+  DOCUMENTS_INDEX,
+  type JumpTable,
   type SearchDocs,
   type SearchLexicon,
-  type SearchGlossaryBlock,
-  type JumpTable,
+  type SearchTextBlock,
 } from '../model/data-contract.ts';
 import type { SearchAlias } from '../read/search-aliases.ts';
+import type { DocumentRecord } from './search-documents.ts';
 
 /** How much a word counts by where it stands. */
 const WEIGHT = { text: 1, title: 1, defines: 4, headword: 3 } as const;
 /** A rule's title is short: 「トランプル／Trample」, not a rule's sentence. */
 const TITLE_LENGTH = 40;
+const LATIN = /^[a-z]/;
 
-interface Doc {
+interface Record_ {
   key: string;
   label: string | null;
+  kind: string | null;
+  /** The text an excerpt is cut from, when the index keeps it (rules have theirs in the API). */
+  text: string | null;
   counts: Map<string, number>;
   /** How many words its Japanese and its English text have (a query is measured against its own language's). */
   length: { ja: number; en: number };
 }
 
-function doc(key: string, label: string | null): Doc {
-  return { key, label, counts: new Map(), length: { ja: 0, en: 0 } };
+function record(
+  key: string,
+  label: string | null = null,
+  kind: string | null = null,
+  text: string | null = null,
+): Record_ {
+  return { key, label, kind, text, counts: new Map(), length: { ja: 0, en: 0 } };
 }
 
-function add(d: Doc, text: string | undefined | null, weight: number, counted = true): void {
+function add(d: Record_, text: string | undefined | null, weight: number, counted = true): void {
   if (!text) return;
   const tokens = textTokens(text);
   for (const t of tokens) d.counts.set(t, (d.counts.get(t) ?? 0) + weight);
@@ -43,26 +54,23 @@ function add(d: Doc, text: string | undefined | null, weight: number, counted = 
   for (const t of tokens) d.length[LATIN.test(t) ? 'en' : 'ja']++;
 }
 
-const LATIN = /^[a-z]/;
-
 const headwordsOf = (g: BilingualEntry) =>
   g.ja.map((j) => j.headword).filter((h): h is string => !!h);
 
-/** Every file of the index of one version, by its path under search/. */
-export function versionIndex(
+/** The records of one version: its rules, then its glossary entries. */
+export function versionRecords(
   book: RuleBook,
   version: string,
   glossary: BilingualEntry[],
-): Map<string, unknown> {
-  const rules = book.ordered(version);
+): Record_[] {
   const defines = new Map<string, string[]>();
   for (const g of glossary) {
     const n = definingRule(book, version, g);
     if (n) defines.set(n, [...(defines.get(n) ?? []), ...headwordsOf(g), g.en?.term ?? '']);
   }
-  const docs: Doc[] = [];
-  for (const r of rules) {
-    const d = doc(r.number, null);
+  const out: Record_[] = [];
+  for (const r of book.ordered(version)) {
+    const d = record(r.number);
     add(d, r.ja ?? (r.translation?.status === 'outdated' ? r.translation.text : null), WEIGHT.text);
     add(d, r.en, WEIGHT.text);
     const head = ruleOf(r.number);
@@ -70,39 +78,59 @@ export function versionIndex(
     for (const t of [title?.ja, title?.en])
       if (t && t.length <= TITLE_LENGTH) add(d, t, WEIGHT.title, false);
     for (const term of defines.get(r.number) ?? []) add(d, term, WEIGHT.defines, false);
-    docs.push(d);
+    out.push(d);
   }
-  const glossaryDocs: { index: number; text: string }[] = [];
   for (const g of glossary) {
     const heads = headwordsOf(g);
     const label = [heads.join('・'), g.en?.term].filter(Boolean).join('／');
-    const d = doc(`#${g.id}`, label);
+    const d = record(`#${g.id}`, label, null, g.ja[0]?.text ?? g.en?.text ?? '');
     for (const h of [...heads, g.en?.term]) add(d, h, WEIGHT.headword);
     for (const j of g.ja) add(d, j.text, WEIGHT.text);
     add(d, g.en?.text, WEIGHT.text);
-    glossaryDocs.push({ index: docs.length, text: g.ja[0]?.text ?? g.en?.text ?? '' });
-    docs.push(d);
+    out.push(d);
   }
+  return out;
+}
 
+/** The reading pages' records: each keyed by its address. */
+export function documentRecords(documents: DocumentRecord[]): Record_[] {
+  return documents.map((doc) => {
+    const d = record(doc.href, doc.title, doc.kind, doc.text);
+    add(d, doc.title, WEIGHT.headword);
+    add(d, doc.text, WEIGHT.text);
+    return d;
+  });
+}
+
+/** The files of one index (a version's, or the reading pages'), by their path under search/. */
+export function indexFiles(name: string, records: Record_[]): Map<string, unknown> {
   const files = new Map<string, unknown>();
+  const pick = <T>(f: (d: Record_) => T | null) =>
+    Object.fromEntries(
+      records.flatMap((d, i) => {
+        const v = f(d);
+        return v === null ? [] : [[String(i), v]];
+      }),
+    );
   const table: SearchDocs = {
-    version,
-    keys: docs.map((d) => d.key),
-    lengths: docs.map((d) => d.length.ja),
-    englishLengths: docs.map((d) => d.length.en),
-    labels: Object.fromEntries(docs.flatMap((d, i) => (d.label ? [[String(i), d.label]] : []))),
+    version: name,
+    keys: records.map((d) => d.key),
+    lengths: records.map((d) => d.length.ja),
+    englishLengths: records.map((d) => d.length.en),
+    labels: pick((d) => d.label),
+    kinds: pick((d) => d.kind),
   };
-  files.set(`${version}/docs.json`, table);
-  const shards: Record<string, number[]>[] = Array.from({ length: SEARCH_SHARDS }, () => ({}));
+  files.set(`${name}/docs.json`, table);
   const postings = new Map<string, number[]>();
-  docs.forEach((d, i) => {
+  records.forEach((d, i) => {
     for (const [t, n] of d.counts) {
       if (!postings.has(t)) postings.set(t, []);
       postings.get(t)!.push(i, n);
     }
   });
+  const shards: Record<string, number[]>[] = Array.from({ length: SEARCH_SHARDS }, () => ({}));
   for (const [t, list] of [...postings].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    // Documents as gaps from the one before: shorter numbers, smaller files.
+    // Records as gaps from the one before: shorter numbers, smaller files.
     const coded: number[] = [];
     for (let i = 0, last = 0; i < list.length; i += 2) {
       coded.push(list[i]! - last, list[i + 1]!);
@@ -110,33 +138,37 @@ export function versionIndex(
     }
     shards[shardOf(t, SEARCH_SHARDS)]![t] = coded;
   }
-  shards.forEach((s, k) => files.set(`${version}/t${k}.json`, s));
+  shards.forEach((s, k) => files.set(`${name}/t${k}.json`, s));
   // The katakana words, for a query word that is only the start of one (サイド → サイドボード).
-  files.set(
-    `${version}/kana.json`,
-    [...postings.keys()].filter((t) => KATAKANA_WORD.test(t)).sort(),
-  );
-  const blocks = new Map<number, SearchGlossaryBlock>();
-  for (const g of glossaryDocs) {
-    const k = Math.floor(g.index / GLOSSARY_BLOCK);
+  files.set(`${name}/kana.json`, [...postings.keys()].filter((t) => KATAKANA_WORD.test(t)).sort());
+  const blocks = new Map<number, SearchTextBlock>();
+  records.forEach((d, i) => {
+    if (d.text === null) return;
+    const k = Math.floor(i / TEXT_BLOCK);
     if (!blocks.has(k)) blocks.set(k, {});
-    blocks.get(k)![String(g.index)] = g.text;
-  }
-  for (const [k, block] of blocks) files.set(`${version}/g${k}.json`, block);
+    blocks.get(k)![String(i)] = d.text;
+  });
+  for (const [k, block] of blocks) files.set(`${name}/x${k}.json`, block);
   return files;
 }
 
-/** Every file of the search index, by its path under search/: each version's, the lexicon, the jumps. */
+/** Every file of the search index, by its path under search/: each version's, the reading pages', the lexicon, the jumps. */
 export function searchIndex(
   book: RuleBook,
   glossaries: Map<string, BilingualEntry[]>,
+  documents: DocumentRecord[],
   aliases: SearchAlias[],
   jumps: JumpTable,
 ): Map<string, unknown> {
   const files = new Map<string, unknown>();
   for (const v of book.versions)
-    for (const [p, body] of versionIndex(book, v.name, glossaries.get(v.name) ?? []))
+    for (const [p, body] of indexFiles(
+      v.name,
+      versionRecords(book, v.name, glossaries.get(v.name) ?? []),
+    ))
       files.set(p, body);
+  for (const [p, body] of indexFiles(DOCUMENTS_INDEX, documentRecords(documents)))
+    files.set(p, body);
   const newest = glossaries.get(book.versions[0]!.name) ?? [];
   const readings = newest.flatMap((g) =>
     g.ja.flatMap((j) =>

@@ -442,10 +442,12 @@ export const JUMP_SHARDS = 32;
 
 // ---- search: the index of rules and glossary entries (data/search/, served as /search/…) ----
 
-/** Each version's postings are split into this many files by word (/search/<version>/t<k>.json). */
+/** Each index's postings are split into this many files by word (/search/<index>/t<k>.json). */
 export const SEARCH_SHARDS = 64;
-/** Glossary texts for excerpts, this many documents to a file (/search/<version>/g<k>.json). */
-export const GLOSSARY_BLOCK = 64;
+/** Texts for excerpts (glossary entries, reading pages), this many records to a file (/search/<index>/x<k>.json). */
+export const TEXT_BLOCK = 64;
+/** The index of the reading pages (article and FAQ sections, cards): /search/pages/… */
+export const DOCUMENTS_INDEX = 'pages';
 
 /** /search/<version>/docs.json: each record's key (a rule number, or #<glossary id>) and length. */
 export const SearchDocsSchema = z.object({
@@ -454,16 +456,18 @@ export const SearchDocsSchema = z.object({
   /** How many Japanese words each record has (numbers count here), and English words. */
   lengths: z.array(z.number()),
   englishLengths: z.array(z.number()),
-  /** A glossary record's label (「先制攻撃／First Strike」), by its index. */
+  /** A glossary record's or a page's label (「先制攻撃／First Strike」), by its index. */
   labels: z.record(str, str),
+  /** A page's kind (記事, カード, FAQ), by its index. */
+  kinds: z.record(str, str),
 });
 export type SearchDocs = z.infer<typeof SearchDocsSchema>;
 /** /search/<version>/t<k>.json: word → [record gap, weight, record gap, weight, …]. */
 export const SearchPostingsSchema = z.record(str, z.array(z.number()));
 export type SearchPostings = z.infer<typeof SearchPostingsSchema>;
-/** /search/<version>/g<k>.json: a glossary record's text, by its index. */
-export const SearchGlossaryBlockSchema = z.record(str, str);
-export type SearchGlossaryBlock = z.infer<typeof SearchGlossaryBlockSchema>;
+/** /search/<index>/x<k>.json: a record's text for its excerpt (glossary entries, pages), by its index. */
+export const SearchTextBlockSchema = z.record(str, str);
+export type SearchTextBlock = z.infer<typeof SearchTextBlockSchema>;
 /** /search/<version>/kana.json: every katakana word of the version, sorted (for prefixes). */
 export const SearchKanaSchema = z.array(str);
 /** /search/lexicon.json: what the query normaliser reads (the alias table, the glossary's readings). */

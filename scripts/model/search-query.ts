@@ -74,7 +74,7 @@ export function normaliseQuery(query: string, lexicon: SearchLexicon): NormalQue
   const readings = new Map(lexicon.readings);
   text = text.replace(/[\u3041-\u3096ー]{3,}/gu, (run) => {
     const headword = readings.get(run);
-    if (!headword) return run;
+    if (!headword || headword === run) return run;
     readAs.push([run, headword]);
     return ` ${headword} `;
   });

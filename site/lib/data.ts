@@ -16,7 +16,7 @@ import {
   JumpTableSchema,
   SearchDocsSchema,
   SearchKanaSchema,
-  SearchGlossaryBlockSchema,
+  SearchTextBlockSchema,
   SearchLexiconSchema,
   SearchPostingsSchema,
   RuleIndexSchema,
@@ -90,8 +90,8 @@ export function searchIndexFiles(): { path: string; data: unknown }[] {
           ? SearchDocsSchema
           : path.endsWith('/kana.json')
             ? SearchKanaSchema
-            : /\/g\d+\.json$/.test(path)
-              ? SearchGlossaryBlockSchema
+            : /\/x\d+\.json$/.test(path)
+              ? SearchTextBlockSchema
               : SearchPostingsSchema;
   const paths = (readdirSync(join(DIR, 'search'), { recursive: true }) as string[])
     .filter((p) => p.endsWith('.json'))

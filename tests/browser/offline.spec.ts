@@ -32,6 +32,9 @@ test('offline: a visited page reopens, search works, an unvisited page gets the 
   await expect(page.locator('#search-results [data-result]')).not.toHaveCount(0);
   await page.goto('/cards/tide-of-war/');
   await expect(page.locator('h1')).toHaveText('オフラインです');
+  // Before a full save, a search whose index files were never fetched says its results are partial.
+  await page.goto('/search/?q=' + encodeURIComponent('絆魂 ライフ'));
+  await expect(page.locator('#search-status')).toContainText('結果は一部だけです');
 
   await context.setOffline(false);
   await page.goto('/save/');

@@ -103,3 +103,70 @@ test('excerpts read as the rules read: no badges, buttons or doubled titles run 
     }
   }
 });
+
+test('results follow the box as one types, and the address keeps the query', async ({ page }) => {
+  await page.goto('/search/');
+  await page.locator('#search-q').pressSequentially('ダブルストライク');
+  await expect(page.locator('#search-status')).toContainText(
+    '「ダブルストライク」を「二段攻撃」として検索しました',
+  );
+  await expect(page.locator('#search-results [data-result]').first()).toHaveAttribute(
+    'href',
+    /\/rules\/2026-06-19\/702\.4\/#702\.4/,
+  );
+  await expect(page).toHaveURL(/\?q=%E3%83%80/);
+});
+
+test('a change of version applies at once; older versions are one choice away', async ({
+  page,
+}) => {
+  await page.goto('/search/?q=' + encodeURIComponent('守る者'));
+  await expect(page.locator('#search-results [data-result]').first()).toContainText('2026-06-19');
+  await page.locator('select[name="version"]').selectOption('20231117.0');
+  await expect(page.locator('#search-results [data-result]').first()).toHaveText(
+    /^310\.8[a-g]?（総合ルール 20231117\.0）$/,
+  );
+  await expect(page).toHaveURL(/version=20231117\.0/);
+});
+
+test('a question finds its rule; a word no rule has is dropped and the page says so; nothing found offers ways on', async ({
+  page,
+}) => {
+  await page.goto('/search/?q=' + encodeURIComponent('マナ・プール いつ 空になる？'));
+  await expect(page.locator('#search-results [data-result]').first()).toHaveAttribute(
+    'href',
+    '/rules/2026-06-19/106/#106.4',
+  );
+  await page.goto('/search/?q=' + encodeURIComponent('トランプル ズンドコ'));
+  await expect(page.locator('#search-status')).toContainText(
+    '「ズンドコ」を含まない結果も示しています',
+  );
+  await expect(page.locator('#search-results [data-result]').first()).toHaveAttribute(
+    'href',
+    /702\.19/,
+  );
+  await page.goto('/search/?q=' + encodeURIComponent('ズンドコベロンチョ'));
+  await expect(page.locator('#search-status')).toContainText('一致するページはありません');
+  await expect(page.locator('#search-help')).toBeVisible();
+  await expect(
+    page.locator('#search-help').getByRole('link', { name: '用語索引' }),
+  ).toHaveAttribute('href', '/terms/');
+});
+
+test('eight results first, more on request; each rule result shows its number, version and matched text', async ({
+  page,
+}) => {
+  await page.goto(
+    '/search/?q=' + encodeURIComponent('ダメージ 軽減') + '&kind=' + encodeURIComponent('ルール'),
+  );
+  await expect(page.locator('#search-results li')).toHaveCount(8);
+  const first = page.locator('#search-results li').first();
+  await expect(first.locator('[data-result]')).toHaveText(
+    /^\d{3}(\.\d+[a-z]?)?（総合ルール 2026-06-19）$/,
+  );
+  await expect(first.locator('.result-meta')).toContainText('ルール・2026-06-19');
+  await expect(first.locator('.result-excerpt mark').first()).toHaveText(/ダメージ|軽減/);
+  await page.getByRole('button', { name: 'さらに表示' }).click();
+  await expect(page.locator('#search-results li')).toHaveCount(16);
+  await expect(page.locator('#search-status')).not.toContainText('完全一致');
+});

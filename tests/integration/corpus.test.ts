@@ -13,7 +13,9 @@ import { pairGlossary, termKey } from '#scripts/link/glossary-pairs.ts';
 import { ROOT, seed } from '../unit/helpers.ts';
 import { readFileSync } from 'node:fs';
 import { VersionViewSchema, type VersionView } from '#scripts/model/data-contract.ts';
-import { parentNumber, sectionOf } from '#scripts/model/rule-number.ts';
+import { parentNumber, queryRuleNumber, sectionOf } from '#scripts/model/rule-number.ts';
+import { firstResults, scoreJudged, type JudgedQuery } from '#components/search/judged.ts';
+import type { SearchLexicon } from '#scripts/model/data-contract.ts';
 import {
   offsetFromContext,
   plainText,
@@ -848,5 +850,53 @@ describe('term-links.test.ts: term links a judge trusts', () => {
       ).toBe(total);
     expect(r.termLinksByTerm['2026-06-19']!['プレイヤー']).toBeGreaterThan(500);
     expect(r.termTables).toEqual([]);
+  });
+});
+
+describe('search.test.ts: judged queries over the whole corpus', () => {
+  const read = async (path: string) => {
+    const body = pipeline.files.get(`data/search/${path}`);
+    if (body === undefined) throw new Error(`no search file ${path}`);
+    return JSON.parse(body) as unknown;
+  };
+  const judged = (name: string) =>
+    (
+      JSON.parse(readFileSync(`${ROOT}tests/fixtures/search/${name}.json`, 'utf8')) as {
+        queries: JudgedQuery[];
+      }
+    ).queries;
+  const score = async (name: string) => {
+    const lexicon = (await read('lexicon.json')) as SearchLexicon;
+    const s = await scoreJudged(read, lexicon, judged(name), '2026-06-19');
+    console.info(
+      `search, ${name} (${s.total}): top-1 ${s.top1}, top-3 ${s.top3}${s.misses.map((m) => `\n  ${m.q} ${m.expect.join('/')} → ${m.got.join(' ')}`).join('')}`,
+    );
+    return s;
+  };
+
+  it('finds the expected rule of our own judged set (135 questions, shorthand, variants, English, numbers, terms) in the top three for ≥ 98, first for ≥ 75', async () => {
+    const s = await score('judged');
+    expect(s.total).toBeGreaterThanOrEqual(120);
+    expect(s.top3).toBeGreaterThanOrEqual(98);
+    expect(s.top1).toBeGreaterThanOrEqual(75);
+  });
+
+  it('finds the expected rule of the held-out set (40) in the top three for ≥ 36, first for ≥ 28', async () => {
+    const s = await score('held-out');
+    expect(s.total).toBe(40);
+    expect(s.top3).toBeGreaterThanOrEqual(36);
+    expect(s.top1).toBeGreaterThanOrEqual(28);
+  });
+
+  it('answers every kind of rule-number query with the rule itself, first', async () => {
+    const lexicon = (await read('lexicon.json')) as SearchLexicon;
+    for (const q of [
+      'CR 702.19b',
+      'rule 704.5a',
+      '総合ルール 100.1',
+      '７０２．１９ｂ',
+      '702. 19 b',
+    ])
+      expect((await firstResults(read, lexicon, q, '2026-06-19'))[0], q).toBe(queryRuleNumber(q));
   });
 });

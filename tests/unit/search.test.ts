@@ -1,0 +1,353 @@
+// Search on hand-made snippets: how text and queries are cut into words, the one query
+// normaliser (rule numbers, readings, aliases, question words), the excerpt, and the engine over
+// an index built from a tiny rule book (words held first, the defining rule, a relaxed query,
+// katakana prefixes). The whole corpus's judged queries are scored in tests/integration.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { queryRuleNumber } from '#scripts/model/rule-number.ts';
+import { fold, queryWords, shardOf, textTokens } from '#scripts/model/search-tokens.ts';
+import { normaliseQuery } from '#scripts/model/search-query.ts';
+import { searchIndex } from '#scripts/emit/search-index.ts';
+import { readSearchAliases, ALIASES_FILE } from '#scripts/read/search-aliases.ts';
+import { RuleBook } from '#scripts/model/rule-book.ts';
+import type { BilingualEntry } from '#scripts/link/glossary.ts';
+import type { SearchLexicon } from '#scripts/model/data-contract.ts';
+import { searchVersion, searchVersions } from '#components/search/engine.ts';
+import { excerpt } from '#components/search/excerpt.ts';
+import { findJumpFor } from '#components/search/jump.ts';
+
+describe('words of text and queries', () => {
+  it('folds width and case', () => {
+    expect(fold('ＥＴＢ ｶｳﾝﾀｰ ７０２．１９')).toBe('etb カウンター 702.19');
+  });
+  it('keeps a katakana run whole: タップ is not found inside アンタップ', () => {
+    expect(textTokens('アンタップする')).toEqual(['アンタップ']);
+    expect(textTokens('タップする')).toEqual(['タップ']);
+  });
+  it('makes a compound with 「・」 its whole and its parts; a query needs the whole', () => {
+    expect(textTokens('マナ・プール')).toEqual(['マナプール', 'マナ', 'プール']);
+    expect(queryWords('マナ・プール')).toEqual([
+      { surface: 'マナ・プール', tokens: ['マナプール'] },
+    ]);
+  });
+  it('cuts a kanji run into its first kanji and pairs, leaves hiragana out, keeps a lone kanji', () => {
+    expect(textTokens('先制攻撃を持つ')).toEqual(['先', '先制', '制攻', '攻撃', '持']);
+    expect(queryWords('カードを引く').map((w) => w.tokens)).toEqual([['カード'], ['引']]);
+  });
+  it('reads English words in lower case, plurals cut, function words left out', () => {
+    expect(textTokens('The Blockers of the attacking creature')).toEqual([
+      'blocker',
+      'attacking',
+      'creature',
+    ]);
+  });
+  it('puts every word in one shard of the given count, the same every time', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 1, max: 128 }), (t, n) => {
+        const k = shardOf(t, n);
+        return k >= 0 && k < n && Number.isInteger(k) && shardOf(t, n) === k;
+      }),
+    );
+  });
+});
+
+describe('rule numbers however they are typed', () => {
+  it.each([
+    ['702.19b', '702.19b'],
+    ['CR 702.19b', '702.19b'],
+    ['rule 704.5a', '704.5a'],
+    ['総合ルール 100.1', '100.1'],
+    ['ルール603.2', '603.2'],
+    ['r506.4c', '506.4c'],
+    ['７０２．１９ｂ', '702.19b'],
+    ['702. 19', '702.19'],
+    ['702.19 b', '702.19b'],
+    ['702', '702'],
+  ])('%s → %s', (q, n) => expect(queryRuleNumber(q)).toBe(n));
+  it.each(['トランプル', '70', '7021', '702.19bb', 'rule'])('%s is not a rule number', (q) =>
+    expect(queryRuleNumber(q)).toBeNull(),
+  );
+  it('any number, spaced and prefixed any way, reads back as itself', () => {
+    const number = fc
+      .tuple(
+        fc.integer({ min: 100, max: 999 }),
+        fc.integer({ min: 1, max: 99 }),
+        fc.constantFrom('', 'a', 'k'),
+      )
+      .map(([s, r, l]) => `${s}.${r}${l}`);
+    const prefix = fc.constantFrom('', 'CR ', 'rule ', '総合ルール', 'ルール ', 'r');
+    fc.assert(
+      fc.property(number, prefix, fc.boolean(), (n, p, wide) => {
+        const typed = `${p}${n}`;
+        const q = wide
+          ? typed.replace(/[0-9a-z.]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0))
+          : typed;
+        return queryRuleNumber(q) === n;
+      }),
+    );
+  });
+});
+
+const lexicon: SearchLexicon = {
+  aliases: [
+    { alias: 'ETB', term: '戦場に出る', rules: ['603.6a'] },
+    { alias: '生贄', term: '生け贄', rules: ['701.21'] },
+    { alias: 'LO', term: null, rules: ['704.5b'] },
+  ],
+  readings: [['せんせいこうげき', '先制攻撃']],
+};
+
+describe('the query normaliser', () => {
+  it('reads an alias as its term and rules, and says so', () => {
+    const q = normaliseQuery('ETB', lexicon);
+    expect(q.words.map((w) => w.surface)).toEqual(['戦場', '出']);
+    expect(q.rules).toEqual(['603.6a']);
+    expect(q.aliasOnly).toBe(true);
+    expect(q.readAs).toEqual([['etb', '戦場に出る']]);
+  });
+  it('matches a Latin alias as a whole word only', () => {
+    expect(normaliseQuery('BLOOM', lexicon).rules).toEqual([]);
+    expect(normaliseQuery('lo 負け', lexicon).rules).toEqual(['704.5b']);
+    expect(normaliseQuery('lo 負け', lexicon).aliasOnly).toBe(false);
+  });
+  it('reads kanji variants and hiragana readings as the rules write them', () => {
+    expect(normaliseQuery('生贄', lexicon).words.map((w) => w.surface)).toEqual(['生', '贄']);
+    expect(normaliseQuery('せんせいこうげき', lexicon).words.map((w) => w.surface)).toEqual([
+      '先制攻撃',
+    ]);
+  });
+  it('drops question words and endings', () => {
+    expect(
+      normaliseQuery('マナ・プール いつ 空になる？', lexicon).words.map((w) => w.surface),
+    ).toEqual(['マナ・プール', '空']);
+    expect(normaliseQuery('土地 何枚 置ける', lexicon).words.map((w) => w.surface)).toEqual([
+      '土地',
+      '置',
+    ]);
+  });
+  it('reads a rule number before anything else', () => {
+    const q = normaliseQuery('ＣＲ ７０２．１９ｂ', lexicon);
+    expect(q.number).toBe('702.19b');
+    expect(q.words).toEqual([]);
+  });
+});
+
+describe('excerpts', () => {
+  it('show the text around the first match with every query word marked', () => {
+    const text = `${'あ'.repeat(100)}トランプルを持つクリーチャーはトランプルで${'い'.repeat(100)}`;
+    const pieces = excerpt(text, ['トランプル'], 40);
+    expect(pieces[0]).toEqual({ text: '…', mark: false });
+    expect(pieces.filter((p) => p.mark).map((p) => p.text)).toEqual(['トランプル', 'トランプル']);
+    expect(pieces.at(-1)).toEqual({ text: '…', mark: false });
+    expect(pieces.map((p) => p.text).join('').length).toBeLessThanOrEqual(42);
+  });
+  it('mark words whatever their width or case', () => {
+    expect(excerpt('Deals First Strike damage.', ['first strike']).filter((p) => p.mark)).toEqual([
+      { text: 'First Strike', mark: true },
+    ]);
+  });
+});
+
+// ---- the engine over an index built from a tiny rule book ----
+
+const origin = { file: 'content/sources/test.txt', line: 1 };
+function tinyIndex() {
+  const book = new RuleBook([{ name: 'v1', effective: '2026-06-19', label: 'v1', note: '' }]);
+  const add = (n: string, ja: string, en: string) => book.add('v1', n, { ja, en, origin });
+  add('702', 'キーワード能力', 'Keyword Abilities');
+  add('702.19', 'トランプル', 'Trample');
+  add(
+    '702.19b',
+    'トランプルを持つ攻撃クリーチャーのコントローラーは、余剰のダメージをプレイヤーに割り振る。',
+    'The controller of an attacking creature with trample assigns excess damage to the player.',
+  );
+  add('704', '状況起因処理', 'State-Based Actions');
+  add(
+    '704.3',
+    'プレイヤーが優先権を得るたび、状況起因処理をチェックする。',
+    'Whenever a player would get priority, the game checks state-based actions.',
+  );
+  add(
+    '704.5f',
+    'タフネスが0以下のクリーチャーは墓地に置かれる。',
+    'A creature with toughness 0 or less is put into its owner’s graveyard.',
+  );
+  add(
+    '100.4',
+    'サイドボードは15枚までのカードからなる。',
+    'A sideboard may contain up to fifteen cards.',
+  );
+  add(
+    '508.1f',
+    'アクティブ・プレイヤーは攻撃クリーチャーをタップする。',
+    'The active player taps the attacking creatures.',
+  );
+  add(
+    '702.20b',
+    '警戒を持つクリーチャーは、攻撃してもタップしない。',
+    'Attacking does not cause creatures with vigilance to tap.',
+  );
+  const glossary: BilingualEntry[] = [
+    {
+      id: 'g-state-based-actions',
+      en: { term: 'State-Based Actions', text: 'See rule 704.', origin } as BilingualEntry['en'],
+      sense: null,
+      ja: [
+        {
+          term: '状況起因処理',
+          headword: '状況起因処理',
+          reading: 'じょうきょうきいんしょり',
+          text: 'rule 704 参照。',
+          origin,
+        } as unknown as BilingualEntry['ja'][number],
+      ],
+      status: 'own',
+      from: null,
+      citesIn: null,
+    },
+  ];
+  const pages = [
+    {
+      href: '/wiki/サブゲーム/',
+      title: 'サブゲーム',
+      kind: '記事' as const,
+      text: 'サブゲームはゲームの中のゲームである。',
+    },
+    {
+      href: '/cards/tide-of-war/',
+      title: '戦いの潮目',
+      kind: 'カード' as const,
+      text: 'ブロックされるたび、コイン投げをする。',
+    },
+  ];
+  const files = searchIndex(book, new Map([['v1', glossary]]), pages, [], {
+    versions: ['v1'],
+    rules: { '702.19b': 0 },
+    names: { トランプル: { href: '/rules/v1/702/#702.19', label: 'トランプル', kind: 'ルール' } },
+  });
+  const read = async (p: string) => {
+    if (!files.has(p)) throw new Error(`no ${p}`);
+    return JSON.parse(JSON.stringify(files.get(p)));
+  };
+  return { files, read };
+}
+
+describe('the search engine', () => {
+  const { files, read } = tinyIndex();
+  const keys = async (q: string) =>
+    (await searchVersion(read, 'v1', normaliseQuery(q, lexicon))).hits.map((h) => h.key);
+
+  it('writes a docs table, shards, katakana words, the lexicon and the jumps by first character', () => {
+    expect([...files.keys()].filter((p) => !/\/t\d+\.json$/.test(p)).sort()).toEqual(
+      expect.arrayContaining([
+        'v1/docs.json',
+        'v1/kana.json',
+        'v1/x0.json',
+        'pages/docs.json',
+        'pages/x0.json',
+        'lexicon.json',
+      ]),
+    );
+    expect([...files.keys()].some((p) => p.startsWith('jumps/'))).toBe(true);
+  });
+  it('puts the rule that defines a glossary term first, above the glossary entry', async () => {
+    const hits = await keys('状況起因処理');
+    expect(hits[0]).toBe('704');
+    expect(hits).toContain('#g-state-based-actions');
+    expect(hits.indexOf('704')).toBeLessThan(hits.indexOf('#g-state-based-actions'));
+  });
+  it('ranks a record holding every word above one holding fewer', async () => {
+    expect((await keys('攻撃したら タップしたまま？')).slice(0, 2).sort()).toEqual([
+      '508.1f',
+      '702.20b',
+    ]);
+  });
+  it('relaxes a query no record holds whole, rarest word dropped, and says which', async () => {
+    const out = await searchVersion(read, 'v1', normaliseQuery('トランプル 忍術', lexicon));
+    expect(out.hits[0]!.key).toMatch(/^702\.19/);
+    expect(out.dropped).toEqual(['忍術']);
+  });
+  it('reads a katakana word no record holds as the start of longer ones (サイド → サイドボード)', async () => {
+    expect(await keys('サイド 何枚')).toContain('100.4');
+  });
+  it('finds numbers as words (タフネス０)', async () => {
+    expect((await keys('タフネス０'))[0]).toBe('704.5f');
+  });
+  it('merges indexes best first, names one it cannot read, and filters by kind', async () => {
+    const out = await searchVersions(
+      read,
+      ['v1', 'pages', 'gone'],
+      normaliseQuery('サブゲーム', lexicon),
+    );
+    expect(out.hits[0]).toMatchObject({
+      key: '/wiki/サブゲーム/',
+      kind: '記事',
+      label: 'サブゲーム',
+    });
+    expect(out.unavailable).toEqual(['gone']);
+    const cards = await searchVersions(
+      read,
+      ['v1', 'pages'],
+      normaliseQuery('ブロック', lexicon),
+      (k) => k === 'カード',
+    );
+    expect(cards.hits.map((h) => h.key)).toEqual(['/cards/tide-of-war/']);
+  });
+  it('finds the exact jump in the part of the table its first character names', async () => {
+    expect(await findJumpFor(read, normaliseQuery('702.19b', lexicon), '702.19b')).toMatchObject({
+      href: '/rules/v1/702.19/#702.19b',
+    });
+    expect(
+      await findJumpFor(read, normaliseQuery('トランプル', lexicon), 'トランプル'),
+    ).toMatchObject({
+      label: 'トランプル',
+    });
+  });
+});
+
+describe('the alias table', () => {
+  const root = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'aliases-'));
+    mkdirSync(join(dir, 'content/search'), { recursive: true });
+    return dir;
+  };
+  const entry = (alias: string, rules: string[]) =>
+    `    { "alias": "${alias}", "term": null, "rules": ${JSON.stringify(rules)}, "reason": "A reason a reviewer can check." }`;
+  it('reads each entry with its line', () => {
+    const dir = root();
+    writeFileSync(
+      join(dir, ALIASES_FILE),
+      `{\n  "about": "x",\n  "aliases": [\n${entry('ETB', ['603.6a'])}\n  ]\n}\n`,
+    );
+    expect(readSearchAliases(dir, () => true)[0]).toMatchObject({
+      alias: 'ETB',
+      origin: { line: 4 },
+    });
+  });
+  it('names the file and line of an alias whose rule the newest version lacks, or listed twice', () => {
+    const dir = root();
+    writeFileSync(
+      join(dir, ALIASES_FILE),
+      `{\n  "about": "x",\n  "aliases": [\n${entry('ETB', ['603.6a'])},\n${entry('LTB', ['999.9'])}\n  ]\n}\n`,
+    );
+    expect(() => readSearchAliases(dir, (r) => r !== '999.9')).toThrow(
+      /content\/search\/aliases\.json:5.*999\.9 is not in the newest version/,
+    );
+    writeFileSync(
+      join(dir, ALIASES_FILE),
+      `{\n  "about": "x",\n  "aliases": [\n${entry('ETB', ['603.6a'])},\n${entry('etb', ['603.6a'])}\n  ]\n}\n`,
+    );
+    expect(() => readSearchAliases(dir, () => true)).toThrow(/aliases\.json:5.*listed twice/);
+  });
+  it('names the line of an entry without a reason', () => {
+    const dir = root();
+    writeFileSync(
+      join(dir, ALIASES_FILE),
+      `{\n  "about": "x",\n  "aliases": [\n${entry('ETB', ['603.6a'])},\n    { "alias": "X", "term": null, "rules": ["100.1"] }\n  ]\n}\n`,
+    );
+    expect(() => readSearchAliases(dir, () => true)).toThrow(/aliases\.json:5.*reason/);
+  });
+});
