@@ -9,10 +9,16 @@ import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 import { writeRedirectPages } from './emit/redirect-pages.ts';
 import { generatedDir } from './model/paths.ts';
-import { PermalinksSchema } from './model/data-contract.ts';
+import { ApiVersionsSchema, PermalinksSchema, type OfflineSet } from './model/data-contract.ts';
 
 const dist = join(process.cwd(), process.argv[2] ?? 'dist');
-const OWN = new Set(['build.json', 'offline-pages.json', 'offline-search.json', 'sw.js']);
+const OWN = new Set([
+  'build.json',
+  'offline-pages.json',
+  'offline-search.json',
+  'offline-sets.json',
+  'sw.js',
+]);
 
 function files(dir: string): string[] {
   return readdirSync(dir)
@@ -51,6 +57,32 @@ const searchFiles = files(join(dist, 'search'))
   .filter((f) => f.endsWith('.json'))
   .map((f) => `/${relative(dist, f)}`);
 writeFileSync(join(dist, 'offline-search.json'), `${JSON.stringify(searchFiles)}\n`);
+// What /save/ offers, each with the bytes it stores: everything, or a smaller part.
+const newest = ApiVersionsSchema.parse(
+  JSON.parse(readFileSync(join(generatedDir(), 'data/api/rules.json'), 'utf8')),
+).newest;
+const fileOf = (address: string) =>
+  join(dist, decodeURI(address), address.endsWith('/') ? 'index.html' : '');
+const sets: OfflineSet[] = (
+  [
+    [
+      'newest',
+      `最新版のルール（${newest}）と用語索引・ステッパー`,
+      [`/rules/${newest}/`, '/terms/', '/play/'],
+    ],
+    ['reading', '記事・カード・FAQ', ['/wiki/', '/faq/', '/mechanics/', '/cards/']],
+    ['search', '検索索引（すべての版）', ['/search/']],
+    ['all', 'すべて', ['/']],
+  ] as const
+).map(([setId, label, prefixes]) => ({
+  id: setId,
+  label,
+  prefixes: [...prefixes],
+  bytes: [...pages, ...searchFiles]
+    .filter((f) => prefixes.some((p) => f.startsWith(p)))
+    .reduce((n, f) => n + statSync(fileOf(f)).size, 0),
+}));
+writeFileSync(join(dist, 'offline-sets.json'), `${JSON.stringify(sets)}\n`);
 
 // 3. The service worker, bundled, with the precache manifest injected.
 const swSrc = join(tmpdir(), `sw-${id}.js`);
@@ -69,6 +101,7 @@ const { count, size, warnings } = await injectManifest({
   globDirectory: dist,
   globPatterns: [
     'index.html',
+    '404.html',
     'offline/index.html',
     'search/index.html',
     'save/index.html',

@@ -61,9 +61,15 @@ registerRoute(
     }
   },
 );
+// A page's query (the steppers' ?scenario=…&step=…, the search's ?q=…) is read by its script:
+// offline, the saved page answers whatever the query.
 registerRoute(
   ({ request }) => request.mode === 'navigate',
-  new NetworkFirst({ cacheName: caches_.pages, networkTimeoutSeconds: 5 }),
+  new NetworkFirst({
+    cacheName: caches_.pages,
+    networkTimeoutSeconds: 5,
+    matchOptions: { ignoreSearch: true },
+  }),
 );
 registerRoute(
   ({ url }) => url.pathname.startsWith('/api/'),
@@ -75,8 +81,30 @@ registerRoute(
   ({ url }) => /^\/search\/.+\.json$/.test(url.pathname) && url.pathname !== '/search/jumps.json',
   new StaleWhileRevalidate({ cacheName: caches_.data }),
 );
-setCatchHandler(async ({ request }) =>
-  request.destination === 'document'
-    ? ((await matchPrecache('/offline/index.html')) ?? Response.error())
-    : Response.error(),
-);
+/** Whether the site knows an address does not exist: not one of its pages, not a rule it holds. */
+async function unknownAddress(url: URL): Promise<boolean> {
+  const path = decodeURIComponent(url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`);
+  if (path.startsWith('/r/')) {
+    const table = (await (await matchPrecache('/search/jumps.json'))?.json()) as
+      JumpTable | undefined;
+    return !!table && !offlineRuleTarget(path, table);
+  }
+  const pages = (await (await matchPrecache('/offline-pages.json'))?.json()) as
+    string[] | undefined;
+  return !!pages && !pages.includes(path);
+}
+
+// Offline and not saved: "not found" when the site knows the address does not exist, else
+// "offline" (the page exists but is not on this device yet).
+setCatchHandler(async ({ request, url }) => {
+  if (request.destination !== 'document') return Response.error();
+  if (await unknownAddress(new URL(url))) {
+    const notFound = await matchPrecache('/404.html');
+    if (notFound)
+      return new Response(await notFound.text(), {
+        status: 404,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+  }
+  return (await matchPrecache('/offline/index.html')) ?? Response.error();
+});

@@ -1,10 +1,9 @@
 // The exact jump of a query: a rule number however typed, else a name (a card, an article, a
 // term) as typed, or the official term an alias read as when the alias is the whole query. Reads
 // only the part of the jump table the key's first character needs.
-import { jumpKey, type Jump, type JumpTable } from '#scripts/model/jumps.ts';
+import { jumpKey, jumpOf, type Jump, type JumpTable } from '#scripts/model/jumps.ts';
 import type { NormalQuery } from '#scripts/model/search-query.ts';
 import { jumpShardOf } from '#scripts/model/search-tokens.ts';
-import { ruleUrl } from '#scripts/model/urls.ts';
 import type { IndexReader } from './engine.ts';
 
 export async function findJumpFor(
@@ -20,16 +19,8 @@ export async function findJumpFor(
       () => null,
     )) as JumpTable | null;
     if (!table) continue;
-    const v = table.rules[key];
-    if (v !== undefined) {
-      const version = table.versions[v]!;
-      return {
-        href: ruleUrl(version, key),
-        label: `${key}（総合ルール ${version}）`,
-        kind: 'ルール',
-      };
-    }
-    if (table.names[key]) return table.names[key];
+    const jump = jumpOf(table, key);
+    if (jump) return jump;
   }
   return null;
 }

@@ -37,6 +37,8 @@ const LABEL: Record<(typeof FIELDS)[number], string> = {
   graveyard: '墓地',
   exile: '追放',
 };
+/** The columns of the comparison of versions (a subset of the fields). */
+const FINAL_LABEL = { life: LABEL.life, library: LABEL.library, exile: LABEL.exile };
 const gameName = (depth: number) =>
   depth === 0 ? 'メインゲーム' : depth === 1 ? 'サブゲーム' : `サブゲーム（${depth}段目）`;
 
@@ -52,7 +54,7 @@ function Games({ games, before }: { games: GameView[]; before: GameView[] | unde
           {i < games.length - 1 && <span class="subgame-paused">（中断中）</span>}
           {g.stack.length > 0 && <span class="subgame-stack">スタック：{g.stack.join('、')}</span>}
         </p>
-        <table>
+        <table class="stack">
           <thead>
             <tr>
               <th scope="col">プレイヤー</th>
@@ -69,7 +71,7 @@ function Games({ games, before }: { games: GameView[]; before: GameView[] | unde
                   const was = prev?.players[id]?.[f];
                   const delta = was === undefined ? 0 : (p as PlayerState)[f] - was;
                   return (
-                    <td class={delta ? 'changed' : undefined}>
+                    <td class={delta ? 'changed' : undefined} data-label={LABEL[f]}>
                       {(p as PlayerState)[f]}
                       {delta !== 0 && (
                         <span class="delta">（{delta > 0 ? `+${delta}` : delta}）</span>
@@ -239,7 +241,7 @@ export default function SubgameStepper({ presets, initial, held, profiles }: Pro
       </p>
       <details class="subgame-compare" open>
         <summary>版による違い（最終結果）</summary>
-        <table>
+        <table class="stack">
           <thead>
             <tr>
               <th scope="col">版</th>
@@ -257,13 +259,18 @@ export default function SubgameStepper({ presets, initial, held, profiles }: Pro
                 {t.ok ? (
                   Object.keys(base).flatMap((id) =>
                     (['life', 'library', 'exile'] as const).map((f) => (
-                      <td class={t.final.players[id]![f] !== base[id]![f] ? 'changed' : undefined}>
+                      <td
+                        class={t.final.players[id]![f] !== base[id]![f] ? 'changed' : undefined}
+                        data-label={`${id} ${FINAL_LABEL[f]}`}
+                      >
                         {t.final.players[id]![f]}
                       </td>
                     )),
                   )
                 ) : (
-                  <td colSpan={Object.keys(base).length * 3}>{t.error.message}</td>
+                  <td colSpan={Object.keys(base).length * 3} data-label="結果">
+                    {t.error.message}
+                  </td>
                 )}
               </tr>
             ))}

@@ -592,3 +592,14 @@ export const EmbedsSchema = z.record(
   z.object({ combat: Embed.optional(), subgame: Embed.optional() }),
 );
 export type EmbedsData = z.infer<typeof EmbedsSchema>;
+
+// ---- offline: /offline-sets.json (what /save/ offers) ----
+
+/** A choice of what to save offline: the pages and index files whose addresses start with one of `prefixes`, and their size. */
+export const OfflineSetSchema = z.object({
+  id: z.enum(['newest', 'reading', 'search', 'all']),
+  label: str,
+  prefixes: z.array(str),
+  bytes: z.number(),
+});
+export type OfflineSet = z.infer<typeof OfflineSetSchema>;

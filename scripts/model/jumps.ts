@@ -14,9 +14,8 @@ export function jumpKey(query: string): string {
     .replace(/^r(?=\d)/, '');
 }
 
-/** The target of a query, or null: rule numbers first, then names. */
-export function findJump(table: JumpTable, query: string): Jump | null {
-  const key = jumpKey(query);
+/** The target of a key (a rule number, or a name as jumpKey folds it), or null: rule numbers first, then names. */
+export function jumpOf(table: JumpTable, key: string): Jump | null {
   const v = table.rules[key];
   if (v !== undefined) {
     const version = table.versions[v]!;

@@ -1,6 +1,6 @@
 // Link integrity over the whole built site: every internal href and #anchor exists.
 import { test, expect } from '@playwright/test';
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST, decodeEntities, fileFor, htmlFiles, idsOf, pathOf, read } from './dist.ts';
 
@@ -66,4 +66,19 @@ test('no built file names a local development address: links work wherever the s
     /https?:\/\/(?:127\.0\.0\.1|localhost|0\.0\.0\.0)(?::\d+)?/.test(read(f)),
   );
   expect(local.map(pathOf)).toEqual([]);
+});
+
+test('ready for a static host: hashed assets cached for a year, pages and data revalidated', () => {
+  const headers = readFileSync(join(DIST, '_headers'), 'utf8');
+  const rule = (path: string) =>
+    new RegExp(
+      `^${path.replace(/[*.]/g, (c) => `\\${c}`)}\\n\\s+Cache-Control: ([^\\n]+)`,
+      'm',
+    ).exec(headers)?.[1];
+  expect(rule('/_astro/*')).toBe('public, max-age=31536000, immutable');
+  for (const p of ['/sw.js', '/*.html', '/search/*', '/api/*'])
+    expect(rule(p), p).toMatch(/no-cache|max-age=0/);
+  // Everything under /_astro/ is named by its content.
+  for (const f of readdirSync(join(DIST, '_astro')))
+    expect(f, f).toMatch(/[.-][A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|svg|ttf|eot)$/);
 });

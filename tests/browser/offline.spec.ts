@@ -32,12 +32,21 @@ test('offline: a visited page reopens, search works, an unvisited page gets the 
   await expect(page.locator('#search-results [data-result]')).not.toHaveCount(0);
   await page.goto('/cards/tide-of-war/');
   await expect(page.locator('h1')).toHaveText('オフラインです');
+  // An address the site knows does not exist is "not found", not "offline".
+  await page.goto('/wiki/no-such-article/');
+  await expect(page.locator('h1')).toHaveText('ページが見つかりません');
+  await page.goto('/r/2026-06-19/999.9z/');
+  await expect(page.locator('h1')).toHaveText('ページが見つかりません');
   // Before a full save, a search whose index files were never fetched says its results are partial.
   await page.goto('/search/?q=' + encodeURIComponent('絆魂 ライフ'));
   await expect(page.locator('#search-status')).toContainText('結果は一部だけです');
 
   await context.setOffline(false);
   await page.goto('/save/');
+  // The size of each choice first; smaller choices beside everything.
+  await expect(page.locator('#save-choices li')).toHaveCount(4);
+  await expect(page.locator('#save-choices .save-size').last()).toHaveText(/^ 約 \d+ MB・\d+ 件$/);
+  await expect(page.getByRole('button', { name: /最新版のルール/ })).toBeVisible();
   await page.getByRole('button', { name: 'オフライン用に全ページを保存' }).click();
   await expect(page.locator('#save-status')).toHaveText(
     /^全 \d+ ページと検索索引（\d+ 件）を保存しました/,
@@ -56,6 +65,11 @@ test('offline: a visited page reopens, search works, an unvisited page gets the 
     await page.goto('/search/?q=' + encodeURIComponent(q));
     await expect(page.locator('#search-results [data-result]').nth(1)).toBeVisible();
   }
+  // The addresses the steppers write themselves open too.
+  await page.goto('/play/combat/?scenario=04-trample&step=2');
+  await expect(page.locator('h1')).toHaveText('戦闘ステッパー');
+  await page.goto('/play/subgame/?scenario=04-nested&rules=2026-06-19&step=5');
+  await expect(page.locator('h1')).toHaveText('サブゲーム・ステッパー');
   await page.goto('/r/20231117.0/310.8b/');
   await expect(page).toHaveURL(/#310\.8b$/);
   await expect(page.locator('[id="310.8b"]')).toBeInViewport();
