@@ -67,3 +67,16 @@ for (const [name, url] of PAGES) {
     ).toEqual([]);
   });
 }
+
+test('a 360 px phone: the steppers keep 「次へ」 on screen from step to step', async ({ page }) => {
+  for (const url of ['/play/combat/?scenario=04-trample', '/play/subgame/?scenario=04-nested']) {
+    await page.goto(url);
+    const next = page.getByRole('button', { name: '次へ →' });
+    await next.scrollIntoViewIfNeeded();
+    for (let i = 0; i < 4; i++) {
+      // Clicked as a finger would, without scrolling the page to it first.
+      await next.evaluate((b: HTMLButtonElement) => b.click());
+      await expect(next, `${url}, step ${i + 1}`).toBeInViewport();
+    }
+  }
+});
