@@ -40,6 +40,9 @@ async function copy(text: string): Promise<boolean> {
   }
 }
 
+/** How long a button says 「コピーしました」 (ms). */
+const COPIED_SHOWN = 2000;
+
 function say(message: string): void {
   if (!status) return;
   // Cleared first so that the same message is announced again.
@@ -54,11 +57,17 @@ export async function copyFor(b: HTMLButtonElement, version: string): Promise<vo
   const s = settings();
   const text =
     b.dataset.copy === 'link' ? ruleLink(number, version, s) : citation(body, number, version, s);
+  const copied = await copy(text);
   say(
-    (await copy(text))
+    copied
       ? `コピーしました：${b.dataset.copy === 'link' ? 'リンク' : '引用'}（${number}）`
       : 'コピーできませんでした',
   );
+  // Seen on the button too, for a while.
+  if (copied) {
+    b.dataset.copied = '';
+    setTimeout(() => delete b.dataset.copied, COPIED_SHOWN);
+  }
 }
 
 /** Shows the saved settings in their checkboxes. */

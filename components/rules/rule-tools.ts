@@ -1,17 +1,37 @@
 // 「リンクをコピー」 and 「引用をコピー」 on every rule: the permanent address (absolute), or the
 // rule cited in plain text — 「CR 702.19b（2026-06-19）」, its Japanese text (English where there
-// is none), the link — for pasting into chat. Shown on hover and focus, always on touch screens,
-// in space the rule keeps free (no layout shift). Settings (newest-version link, English text)
+// is none), the link — for pasting into chat. Shown faintly beside every rule, fully on hover and
+// focus and always on touch screens, in space the rule keeps free (no layout shift); a copy is
+// confirmed on the button itself (「コピーしました」) and to screen readers. Settings (newest-version link, English text)
 // are remembered in localStorage. Without JavaScript the rule number stays the permanent link.
 import { settings, SETTINGS_KEY } from './cite-settings.ts';
 
 const article = document.querySelector<HTMLElement>('article.rules-page[data-version]');
 
-/** The visible label comes from the stylesheet (a word, or a symbol on narrow screens); the accessible name is the whole action. */
+/** The icons narrow screens show (24×24 drawings: a chain link, a quotation mark). */
+const ICONS = {
+  link: 'M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7',
+  cite: 'M7 7h4v4c0 3-1.5 5-4 6M15 7h4v4c0 3-1.5 5-4 6',
+} as const;
+
+function icon(action: 'link' | 'cite'): SVGSVGElement {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('class', 'icon');
+  const path = document.createElementNS(ns, 'path');
+  path.setAttribute('d', ICONS[action]);
+  svg.append(path);
+  return svg;
+}
+
+/** The visible label comes from the stylesheet (a word, or an icon on narrow screens); the accessible name is the whole action. */
 function button(label: string, action: 'link' | 'cite'): HTMLButtonElement {
   const b = Object.assign(document.createElement('button'), { type: 'button' });
   b.dataset.copy = action;
   b.setAttribute('aria-label', label);
+  b.append(icon(action));
   return b;
 }
 

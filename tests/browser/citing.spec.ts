@@ -34,6 +34,11 @@ test('copy link and copy citation for a rule in two versions; a confirmation is 
   await rule.getByRole('button', { name: '702.19b のリンクをコピー' }).click();
   expect(await clipboard(page)).toBe(`${site()}/r/2026-06-19/702.19b/`);
   await expect(page.locator('#copy-status')).toHaveText('コピーしました：リンク（702.19b）');
+  // Confirmed on screen, on the button itself.
+  const linkButton = rule.getByRole('button', { name: '702.19b のリンクをコピー' });
+  await expect
+    .poll(() => linkButton.evaluate((b) => getComputedStyle(b, '::before').content))
+    .toBe('"コピーしました"');
   await rule.getByRole('button', { name: '702.19b の引用をコピー' }).click();
   const ja = (await rule.locator('> .rule-text[lang="ja"]').innerText())
     .replace(/\s+/g, ' ')
@@ -154,4 +159,20 @@ test('rules terms in Japanese text link to their defining rule, with a preview; 
     .locator('li[id="702.19b"] > .rule-body > .rule-text a.term-ref')
     .evaluateAll((as) => as.map((a) => a.textContent));
   expect(new Set(hrefs).size).toBe(hrefs.length);
+});
+
+test('the copy tools are there without hovering (faintly), and on a phone they are icons, not emoji', async ({
+  page,
+}) => {
+  await page.goto('/rules/2026-06-19/702.19/');
+  const tools = page.locator('li[id="702.19b"] > .rule-body > .rule-tools');
+  await page.mouse.move(0, 0);
+  expect(Number(await tools.evaluate((t) => getComputedStyle(t).opacity))).toBeGreaterThanOrEqual(
+    0.4,
+  );
+  await page.setViewportSize({ width: 360, height: 740 });
+  const link = tools.getByRole('button', { name: '702.19b のリンクをコピー' });
+  await expect(link.locator('svg.icon')).toBeVisible();
+  expect(await link.evaluate((b) => getComputedStyle(b, '::before').content)).toBe('none');
+  expect(await link.innerText()).toBe('');
 });
