@@ -24,7 +24,7 @@ import { buildReport, type BuildReport } from './emit/report.ts';
 import { searchJumps } from './emit/search-jumps.ts';
 import { searchIndex } from './emit/search-index.ts';
 import { articleRecords, cardRecord, faqRecords } from './emit/search-documents.ts';
-import { readSearchAliases, type SearchAlias } from './read/search-aliases.ts';
+import { aliasesHeld, readSearchAliases } from './read/search-aliases.ts';
 import { diffPageOf, diffView, type DiffSources } from './emit/diff-views.ts';
 import { apiVersion, apiVersions, ruleIndex } from './emit/api.ts';
 import { chapterOf } from './model/rule-number.ts';
@@ -158,7 +158,7 @@ function emitSite(
     linkedGlossary,
   }: ReturnType<typeof linkCorpus>,
   { pairs, histories }: ReturnType<typeof compareVersions>,
-  aliases: SearchAlias[],
+  aliases: ReturnType<typeof aliasesHeld>,
 ) {
   const files = new Map<string, string>();
   const wanted = new Map<string, Set<string>>();
@@ -248,6 +248,7 @@ function emitSite(
     unknownCards: linker.unknownCards,
     glossary: glossaries.reports,
     termLinks,
+    searchAliases: aliases.problems,
   });
 
   const mechanics = faqs.flatMap((f) =>
@@ -313,7 +314,13 @@ function emitSite(
     ...faqs.flatMap((f) => faqRecords(f.doc, f.meta.slug, f.meta.mechanics)),
     ...cards.map(cardRecord),
   ];
-  for (const [path, body] of searchIndex(book, glossaries.entries, pageRecords, aliases, jumps))
+  for (const [path, body] of searchIndex(
+    book,
+    glossaries.entries,
+    pageRecords,
+    aliases.aliases,
+    jumps,
+  ))
     files.set(`data/search/${path}`, stable(body));
   files.set('data/permalinks.json', stable(links));
   files.set('data/report.json', stable(report));
@@ -342,7 +349,7 @@ export function runPipeline(root: string, manifest: Manifest = readManifest(root
   ) as OverrideFile;
   const history = time('history', () => compareVersions(parsed.book, overrides));
   const newest = parsed.book.versions[0]!.name;
-  const aliases = readSearchAliases(root, (rule) => parsed.book.has(newest, rule));
+  const aliases = aliasesHeld(readSearchAliases(root), (rule) => parsed.book.has(newest, rule));
   const { files, report } = time('emit', () =>
     emitSite(parsed, manifest, linked, history, aliases),
   );

@@ -40,6 +40,8 @@ export interface BuildReport {
   termLinksByTerm: Record<string, Record<string, number>>;
   /** Entries of the reviewed term tables (content/terms/) that match nothing, or whose target a version lacks. */
   termTables: TermTableProblem[];
+  /** Rules of the search alias table (content/search/aliases.json) the newest version does not hold. */
+  searchAliases: TermTableProblem[];
   /** Japanese glossary headwords paired with the English entries of their version, and what is left unpaired. */
   glossary: GlossaryReport[];
   references: {
@@ -62,6 +64,7 @@ export function buildReport(input: {
   unknownCards: { name: string; from: { label: string } }[];
   glossary: GlossaryReport[];
   termLinks: TermLinkCounts;
+  searchAliases: TermTableProblem[];
 }): BuildReport {
   const unresolved = input.references
     .filter((r) => !r.resolved)
@@ -108,6 +111,7 @@ export function buildReport(input: {
       ]),
     ),
     termTables: input.termLinks.problems,
+    searchAliases: input.searchAliases,
     references: {
       total: input.references.length,
       resolved: input.references.length - unresolved.length,
@@ -163,6 +167,8 @@ export function formatReport(r: BuildReport): string {
       ),
     `  reviewed term tables: ${r.termTables.length ? `${r.termTables.length} entries to look at` : 'every entry applies'}`,
     ...r.termTables.map((p) => `    ${p.file}:${p.line}: 「${p.term}」: ${p.message}`),
+    `  search aliases: ${r.searchAliases.length ? `${r.searchAliases.length} rules the newest version lacks` : 'every rule held'}`,
+    ...r.searchAliases.map((p) => `    ${p.file}:${p.line}: 「${p.term}」: ${p.message}`),
     `  warnings: ${r.warnings.length || 'none'}`,
     ...r.warnings.map((w) => `    ${w.file}:${w.line}: ${w.message}`),
     `  rules texts cut short: ${r.cutShort.length || 'none'}`,

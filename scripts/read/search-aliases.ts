@@ -1,7 +1,7 @@
 // The reviewed alias table of search (content/search/aliases.json): the shorthand players type
 // (ETB, ダブルストライク, 死亡誘発), kanji and kana variants (生贄) and the English terms a bilingual
 // judge types, each with the official Japanese term and the rules it means, and its reason.
-// Errors name file:line; a rule the newest version does not hold is an error too.
+// Errors name file:line; a rule the newest version does not hold is reported by the build.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -31,8 +31,8 @@ export interface SearchAlias {
   origin: { file: string; line: number };
 }
 
-/** The alias table, or none when the file is absent; `holds` says whether the newest version has a rule. */
-export function readSearchAliases(root: string, holds: (rule: string) => boolean): SearchAlias[] {
+/** The alias table, or none when the file is absent. */
+export function readSearchAliases(root: string): SearchAlias[] {
   if (!existsSync(join(root, ALIASES_FILE))) return [];
   const { value, text } = readReviewedJson(root, ALIASES_FILE, AliasFileSchema, 'alias');
   const lines = entryLines(text, 'alias');
@@ -43,13 +43,29 @@ export function readSearchAliases(root: string, holds: (rule: string) => boolean
     if (seen.has(key))
       throw new SourceError(origin.file, origin.line, `「${a.alias}」 is listed twice`);
     seen.add(key);
-    const missing = a.rules.find((r) => !holds(r));
-    if (missing)
-      throw new SourceError(
-        origin.file,
-        origin.line,
-        `「${a.alias}」: rule ${missing} is not in the newest version (expected a rule it holds)`,
-      );
     return { ...a, origin };
   });
+}
+
+/**
+ * The aliases as search reads them, with only the rules the newest version holds; each rule it
+ * does not hold is a problem the build report lists (file:line), never silently dropped.
+ */
+export function aliasesHeld(
+  aliases: SearchAlias[],
+  holds: (rule: string) => boolean,
+): {
+  aliases: SearchAlias[];
+  problems: { file: string; line: number; term: string; message: string }[];
+} {
+  const problems = aliases.flatMap((a) =>
+    a.rules
+      .filter((r) => !holds(r))
+      .map((r) => ({
+        ...a.origin,
+        term: a.alias,
+        message: `rule ${r} is not in the newest version: the alias searches for its term only`,
+      })),
+  );
+  return { aliases: aliases.map((a) => ({ ...a, rules: a.rules.filter(holds) })), problems };
 }

@@ -888,6 +888,10 @@ describe('search.test.ts: judged queries over the whole corpus', () => {
     expect(s.top1).toBeGreaterThanOrEqual(28);
   });
 
+  it('every rule of the alias table is held by the newest version (the report lists none)', () => {
+    expect(pipeline.report.searchAliases).toEqual([]);
+  });
+
   it('answers every kind of rule-number query with the rule itself, first', async () => {
     const lexicon = (await read('lexicon.json')) as SearchLexicon;
     for (const q of [

@@ -11,7 +11,7 @@ import { queryRuleNumber } from '#scripts/model/rule-number.ts';
 import { fold, queryWords, shardOf, textTokens } from '#scripts/model/search-tokens.ts';
 import { normaliseQuery } from '#scripts/model/search-query.ts';
 import { searchIndex } from '#scripts/emit/search-index.ts';
-import { readSearchAliases, ALIASES_FILE } from '#scripts/read/search-aliases.ts';
+import { aliasesHeld, readSearchAliases, ALIASES_FILE } from '#scripts/read/search-aliases.ts';
 import { RuleBook } from '#scripts/model/rule-book.ts';
 import type { BilingualEntry } from '#scripts/link/glossary.ts';
 import type { SearchLexicon } from '#scripts/model/data-contract.ts';
@@ -322,25 +322,35 @@ describe('the alias table', () => {
       join(dir, ALIASES_FILE),
       `{\n  "about": "x",\n  "aliases": [\n${entry('ETB', ['603.6a'])}\n  ]\n}\n`,
     );
-    expect(readSearchAliases(dir, () => true)[0]).toMatchObject({
+    expect(readSearchAliases(dir)[0]).toMatchObject({
       alias: 'ETB',
       origin: { line: 4 },
     });
   });
-  it('names the file and line of an alias whose rule the newest version lacks, or listed twice', () => {
+  it('names the file and line of an alias listed twice', () => {
     const dir = root();
-    writeFileSync(
-      join(dir, ALIASES_FILE),
-      `{\n  "about": "x",\n  "aliases": [\n${entry('ETB', ['603.6a'])},\n${entry('LTB', ['999.9'])}\n  ]\n}\n`,
-    );
-    expect(() => readSearchAliases(dir, (r) => r !== '999.9')).toThrow(
-      /content\/search\/aliases\.json:5.*999\.9 is not in the newest version/,
-    );
     writeFileSync(
       join(dir, ALIASES_FILE),
       `{\n  "about": "x",\n  "aliases": [\n${entry('ETB', ['603.6a'])},\n${entry('etb', ['603.6a'])}\n  ]\n}\n`,
     );
-    expect(() => readSearchAliases(dir, () => true)).toThrow(/aliases\.json:5.*listed twice/);
+    expect(() => readSearchAliases(dir)).toThrow(/aliases\.json:5.*listed twice/);
+  });
+  it('reports, with file and line, a rule the newest version lacks, and keeps the alias for its term', () => {
+    const dir = root();
+    writeFileSync(
+      join(dir, ALIASES_FILE),
+      `{\n  "about": "x",\n  "aliases": [\n${entry('ETB', ['603.6a'])},\n${entry('LTB', ['999.9', '603.6a'])}\n  ]\n}\n`,
+    );
+    const held = aliasesHeld(readSearchAliases(dir), (r) => r !== '999.9');
+    expect(held.problems).toEqual([
+      {
+        file: ALIASES_FILE,
+        line: 5,
+        term: 'LTB',
+        message: 'rule 999.9 is not in the newest version: the alias searches for its term only',
+      },
+    ]);
+    expect(held.aliases.map((a) => a.rules)).toEqual([['603.6a'], ['603.6a']]);
   });
   it('names the line of an entry without a reason', () => {
     const dir = root();
@@ -348,6 +358,6 @@ describe('the alias table', () => {
       join(dir, ALIASES_FILE),
       `{\n  "about": "x",\n  "aliases": [\n${entry('ETB', ['603.6a'])},\n    { "alias": "X", "term": null, "rules": ["100.1"] }\n  ]\n}\n`,
     );
-    expect(() => readSearchAliases(dir, () => true)).toThrow(/aliases\.json:5.*reason/);
+    expect(() => readSearchAliases(dir)).toThrow(/aliases\.json:5.*reason/);
   });
 });
