@@ -28,6 +28,16 @@ import type { SearchLexicon } from './model/data-contract.ts';
 import { scoreJudged, type JudgedQuery } from '../components/search/judged.ts';
 
 const root = process.cwd();
+/** Six typical queries: a question, shorthand, a term, a rule number, English, a card. */
+const SEARCH_QUERIES = [
+  'マナ・プール いつ 空になる',
+  'ETB',
+  '先制攻撃',
+  'CR 702.19b',
+  'state-based actions',
+  '勇丸',
+];
+
 const base = readManifest(root);
 
 function scaled(factor: number): Manifest {
@@ -183,16 +193,6 @@ for (const [name, manifest] of corpora) {
   if (name === 'all') Object.assign(results[results.length - 1]!, await measureServed(dist));
   rmSync(work, { recursive: true, force: true });
 }
-
-/** Six typical queries: a question, shorthand, a term, a rule number, English, a card. */
-const SEARCH_QUERIES = [
-  'マナ・プール いつ 空になる',
-  'ETB',
-  '先制攻撃',
-  'CR 702.19b',
-  'state-based actions',
-  '勇丸',
-];
 
 /** Top-1 and top-3 of the judged query sets (tests/fixtures/search/) over a built site's index. */
 async function judgedSearch(dist: string) {
