@@ -82,4 +82,3 @@ test('ready for a static host: hashed assets cached for a year, pages and data r
   for (const f of readdirSync(join(DIST, '_astro')))
     expect(f, f).toMatch(/[.-][A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|svg|ttf|eot)$/);
 });
-
