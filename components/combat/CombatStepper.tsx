@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import type { CombatTrace } from './engine.ts';
+import { readerReason } from './error-text.ts';
 import { STEP_NAMES } from './steps.ts';
 import type { Scenario } from './scenario.ts';
 import type { Preset } from '../scenario-presets.ts';
@@ -151,7 +152,7 @@ export default function CombatStepper({ presets, initial, initialTrace, profile 
       >
         {header}
         <p class="combat-error" role="alert">
-          この指定はルール上できません：{trace.error.message}（
+          この指定はルール上できません：{readerReason(trace.error.message)}（
           <RuleLinks rules={[trace.error.rule]} version={version} />）
         </p>
         {choice && (

@@ -4,6 +4,7 @@
 // static or triggered; which keywords and card types exist. Every step and event cites the rules in
 // that version's own numbering. Pure, no DOM.
 // The command line and the stepper island both run this and only render its trace.
+import { fieldMessage } from './error-text.ts';
 import { parseKeyword, type Keyword, type Permanent, type Scenario } from './scenario.ts';
 import {
   CHECKED_CARD_TYPES,
@@ -66,8 +67,9 @@ interface Live {
 
 class Illegal extends Error {
   readonly rule: string;
-  constructor(rule: string, message: string) {
-    super(message);
+  /** The reason, after the scenario field at fault when there is one (permanents[0].keywords). */
+  constructor(rule: string, reason: string, field?: string) {
+    super(fieldMessage(field, reason));
     this.rule = rule;
   }
 }
@@ -128,14 +130,16 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
       if (!profile.keywords.includes(name))
         throw new Illegal(
           rn('keywordAbilities'),
-          `permanents[${i}].keywords：「${k}」は ${version} のルールにないキーワード能力です。`,
+          `「${k}」は ${version} のルールにないキーワード能力です。`,
+          `permanents[${i}].keywords`,
         );
     }
     for (const t of p.types)
       if ((CHECKED_CARD_TYPES as readonly string[]).includes(t) && !profile.cardTypes.includes(t))
         throw new Illegal(
           rn('cardTypes'),
-          `permanents[${i}].types：「${t}」は ${version} のルールにないカード・タイプです。`,
+          `「${t}」は ${version} のルールにないカード・タイプです。`,
+          `permanents[${i}].types`,
         );
   });
   const perms = new Map(s.permanents.map((p) => [p.id, live(p)]));

@@ -1,3 +1,4 @@
+import { fieldMessage, readerReason } from '#components/combat/error-text.ts';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -882,5 +883,30 @@ describe.each(VERSIONS)('properties of combat on random legal boards, under %s',
       }),
       { numRuns: 120 },
     );
+  });
+});
+
+describe('error text: the command line names the field, a reader reads the reason', () => {
+  it('words a field and its reason, and gives the reader the reason alone', () => {
+    const message = fieldMessage(
+      'permanents[0].keywords',
+      '「deathtouch」は 2004-10-01 のルールにないキーワード能力です。',
+    );
+    expect(message).toBe(
+      'permanents[0].keywords：「deathtouch」は 2004-10-01 のルールにないキーワード能力です。',
+    );
+    expect(readerReason(message)).toBe(
+      '「deathtouch」は 2004-10-01 のルールにないキーワード能力です。',
+    );
+    expect(readerReason('鋼の壁は防衛を持つため攻撃できない。')).toBe(
+      '鋼の壁は防衛を持つため攻撃できない。',
+    );
+  });
+  it('the era table reads no field path', () => {
+    const t = runCombat(
+      board([creature('d', 'A', 1, 1, ['deathtouch'])], [['d', 'B']], [], { rules: '2004-10-01' }),
+    );
+    expect(t.ok).toBe(false);
+    if (!t.ok) expect(readerReason(t.error.message)).toMatch(/^「deathtouch」は 2004-10-01/);
   });
 });
