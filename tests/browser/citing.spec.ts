@@ -97,6 +97,19 @@ test('an older version says so, and names where the rule in view lives now', asy
   await expect(page.locator('#latest-link')).toHaveAttribute('href', /\/r\/2026-06-19\/729\.5\/$/);
   await page.goto('/rules/2026-06-19/702.19/');
   await expect(page.locator('.version-banner')).toHaveCount(0);
+  // Landing deep in a long page of an older version: the notice stands beside the rule, not
+  // 8,000 px above, and does not cover it.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/rules/2008-10-01/502/#502.9b');
+  const rule = page.locator('[id="502.9b"]');
+  await expect(rule).toBeInViewport();
+  await expect(page.locator('.version-banner')).toBeInViewport();
+  await expect(page.locator('#latest-link')).toHaveText('702.19b');
+  const bannerBottom = await page
+    .locator('.version-banner')
+    .evaluate((b) => b.getBoundingClientRect().bottom);
+  const ruleTop = await rule.evaluate((r) => r.getBoundingClientRect().top);
+  expect(ruleTop).toBeGreaterThanOrEqual(bannerBottom - 1);
 });
 
 test('breadcrumbs, previous and next, the section contents and the version switcher', async ({
