@@ -149,7 +149,8 @@ async function search(): Promise<void> {
   if (mine !== run) return;
   const hits = outcome?.hits ?? [];
   const shown: Shown[] = [];
-  if (jump && (!kind || jump.kind === kind))
+  const jumped = !!jump && (!kind || jump.kind === kind);
+  if (jump && jumped)
     shown.push({ href: jump.href, title: jump.label, meta: `完全一致・${jump.kind}` });
   const first = await Promise.all(hits.slice(0, PAGE).map((h) => shownHit(h, q)));
   if (mine !== run) return;
@@ -177,9 +178,9 @@ async function search(): Promise<void> {
     notes.push(
       'オフラインのため索引の一部を読み込めず、結果は一部だけです。「オフライン用に全ページを保存」で検索索引も保存すると、すべての結果が出ます。',
     );
-  const total = hits.length + (jump ? 1 : 0);
+  const total = hits.length + (jumped ? 1 : 0);
   status.textContent = total
-    ? `「${raw}」の検索結果：${hits.length} 件${jump ? '（ほかに完全一致 1 件）' : ''}。${notes.join('')}`
+    ? `「${raw}」の検索結果：${hits.length} 件${jumped ? '（ほかに完全一致 1 件）' : ''}。${notes.join('')}`
     : `「${raw}」に一致するページはありません。${notes.join('')}`;
   help.hidden = total > 0;
   const url = new URL(location.href);
