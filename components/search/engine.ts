@@ -3,7 +3,7 @@
 // how many of the query's words they hold whole (so a query with a word no rule has still finds
 // the rules with the others: the query is relaxed, rarest word first, and the page says so),
 // then by BM25 over the weighted words. A rule an alias means counts as one more word held.
-import { KATAKANA_WORD, shardOf } from '#scripts/model/search-tokens.ts';
+import { KATAKANA_WORD, isEnglishWord, shardOf } from '#scripts/model/search-tokens.ts';
 import type { NormalQuery } from '#scripts/model/search-query.ts';
 import {
   SEARCH_SHARDS,
@@ -107,11 +107,11 @@ export async function searchVersion(
   );
   const n = docs.keys.length;
   // A word is measured against the record's text in its own language.
-  const lengthsOf = (t: string) => (/^[a-z]/.test(t) ? docs.englishLengths : docs.lengths);
-  const averages = [docs.lengths, docs.englishLengths].map(
-    (l) => l.reduce((a, b) => a + b, 0) / Math.max(1, n),
-  );
-  const averageOf = (t: string) => averages[/^[a-z]/.test(t) ? 1 : 0]!;
+  const average = (l: number[]) => l.reduce((a, b) => a + b, 0) / Math.max(1, n);
+  const measures = {
+    ja: { lengths: docs.lengths, average: average(docs.lengths) },
+    en: { lengths: docs.englishLengths, average: average(docs.englishLengths) },
+  };
   const score = new Map<number, number>();
   const held = new Map<number, number>();
   const holders = words.map(() => new Set<number>());
@@ -123,10 +123,9 @@ export async function searchVersion(
         const p = found.get(t);
         if (!p) continue;
         const idf = Math.log(1 + (n - p.df + 0.5) / (p.df + 0.5));
-        const lengths = lengthsOf(t);
-        const average = averageOf(t);
+        const { lengths, average: mean } = measures[isEnglishWord(t) ? 'en' : 'ja'];
         for (const [d, tf] of p.weights) {
-          const norm = tf + K1 * (1 - B + (B * (lengths[d] ?? 0)) / average);
+          const norm = tf + K1 * (1 - B + (B * (lengths[d] ?? 0)) / mean);
           score.set(d, (score.get(d) ?? 0) + (idf * tf * (K1 + 1)) / norm);
           counts.set(d, (counts.get(d) ?? 0) + 1);
         }
@@ -139,13 +138,11 @@ export async function searchVersion(
     }
   });
   const index = new Map(docs.keys.map((k, i) => [k, i]));
-  if (query.rules.length) {
-    for (const r of query.rules) {
-      const d = index.get(r);
-      if (d === undefined) continue;
-      score.set(d, (score.get(d) ?? 0) + (query.aliasOnly ? ALIAS_SCORE : ALIAS_HINT));
-      if (query.aliasOnly) held.set(d, (held.get(d) ?? 0) + 1);
-    }
+  for (const r of query.rules) {
+    const d = index.get(r);
+    if (d === undefined) continue;
+    score.set(d, (score.get(d) ?? 0) + (query.aliasOnly ? ALIAS_SCORE : ALIAS_HINT));
+    if (query.aliasOnly) held.set(d, (held.get(d) ?? 0) + 1);
   }
   const hits: Hit[] = [];
   for (const [d, s] of score) {

@@ -7,7 +7,13 @@
 import type { RuleBook } from '../model/rule-book.ts';
 import { ruleOf } from '../model/rule-number.ts';
 import { definingRule, type BilingualEntry } from '../link/glossary.ts';
-import { KATAKANA_WORD, jumpShardOf, shardOf, textTokens } from '../model/search-tokens.ts';
+import {
+  KATAKANA_WORD,
+  isEnglishWord,
+  jumpShardOf,
+  shardOf,
+  textTokens,
+} from '../model/search-tokens.ts';
 import {
   SEARCH_SHARDS,
   TEXT_BLOCK,
@@ -24,7 +30,6 @@ import type { DocumentRecord } from './search-documents.ts';
 const WEIGHT = { text: 1, title: 1, defines: 4, headword: 3 } as const;
 /** A rule's title is short: 「トランプル／Trample」, not a rule's sentence. */
 const TITLE_LENGTH = 40;
-const LATIN = /^[a-z]/;
 
 interface Record_ {
   key: string;
@@ -51,7 +56,7 @@ function add(d: Record_, text: string | undefined | null, weight: number, counte
   const tokens = textTokens(text);
   for (const t of tokens) d.counts.set(t, (d.counts.get(t) ?? 0) + weight);
   if (!counted) return;
-  for (const t of tokens) d.length[LATIN.test(t) ? 'en' : 'ja']++;
+  for (const t of tokens) d.length[isEnglishWord(t) ? 'en' : 'ja']++;
 }
 
 const headwordsOf = (g: BilingualEntry) =>

@@ -29,6 +29,9 @@ const ENGLISH_STOP = new Set(
   ),
 );
 
+/** Whether a word is English (its record's English text is what it is measured against). */
+export const isEnglishWord = (word: string): boolean => /^[a-z]/.test(word);
+
 /** Folds width and case: ＥＴＢ → etb, ｶｳﾝﾀｰ → カウンター, ７０２．１９ → 702.19. */
 export function fold(text: string): string {
   return text.normalize('NFKC').toLowerCase();
@@ -50,7 +53,7 @@ function runTokens(run: string): string[] {
     return [run[0]!, ...pairs];
   }
   if (/^[0-9]/.test(run)) return run.length <= 3 ? [run] : [];
-  if (/^[a-z]/.test(run)) {
+  if (isEnglishWord(run)) {
     const w = english(run);
     return w ? [w] : [];
   }
