@@ -1,8 +1,10 @@
-// Builds the site a second time, from a copy of the project in another folder, and compares it
-// with dist/ file by file: the same sources must give the same bytes wherever they are checked out
-// (a build that leaks its absolute folder into a page differs on every other machine).
-// Run after `npm run build`, which made dist/.
-import { execFileSync } from 'node:child_process';
+// Builds the site twice at the same time, here (dist/, as `npm run build` does) and from a copy of
+// the project in another folder, and compares the two file by file, dist/ and content/.generated/:
+// the same sources must give the same bytes wherever they are checked out (a build that leaks its
+// absolute folder into a page differs on every other machine). Each build runs on one core for
+// the most part, so two side by side take little longer than one; the browser tests then read
+// this dist/.
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -16,6 +18,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, relative } from 'node:path';
+import { generatedDir } from './model/paths.ts';
 
 const root = process.cwd();
 const temp = mkdtempSync(join(tmpdir(), 'determinism-'));
@@ -71,6 +74,25 @@ function whereTheyDiffer(differ: string[], left: string, right: string): string[
   });
 }
 
+/** `npm run build` in a folder: null when it succeeded, else what failed. */
+async function build(
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  stdout: 'inherit' | 'ignore',
+): Promise<string | null> {
+  const node = join(bin, 'node');
+  for (const args of [
+    ['scripts/build.ts'],
+    [join(bin, 'astro'), 'build', '--force'],
+    ['scripts/postbuild.ts'],
+  ]) {
+    const child = spawn(node, args, { cwd, env, stdio: ['ignore', stdout, 'inherit'] });
+    const code = await new Promise<number | null>((done) => child.on('close', done));
+    if (code !== 0) return `determinism: \`${args.join(' ')}\` failed in ${cwd} (exit ${code})`;
+  }
+  return null;
+}
+
 try {
   // Tracked and untracked-but-not-ignored files, as they are on disk: uncommitted edits count,
   // build products (dist/, content/.generated/) do not. node_modules is shared, not copied (a
@@ -87,38 +109,46 @@ try {
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
 
   // The same three steps as `npm run build`, under the project's pinned node (also for anything
-  // they spawn). GENERATED_DIR is dropped so the copy reads only what it generated itself.
+  // they spawn), in both folders at once. The copy drops GENERATED_DIR so that it reads only what
+  // it generated itself; its output is not shown (the build here shows the report).
   const { GENERATED_DIR: _, ...inherited } = process.env;
-  const env = { ...inherited, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` };
-  const node = join(bin, 'node');
-  for (const args of [
-    ['scripts/build.ts'],
-    [join(bin, 'astro'), 'build', '--force'],
-    ['scripts/postbuild.ts'],
-  ]) {
-    execFileSync(node, args, { cwd: copy, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  }
+  const path = `${bin}${delimiter}${process.env.PATH ?? ''}`;
+  const failures = (
+    await Promise.all([
+      build(root, { ...process.env, PATH: path }, 'inherit'),
+      build(copy, { ...inherited, PATH: path }, 'ignore'),
+    ])
+  ).filter((f): f is string => f !== null);
+  for (const f of failures) console.error(f);
+  if (failures.length) process.exitCode = 1; // not process.exit(): the finally below must still remove the copy
 
-  const a = digest(join(root, 'dist'));
-  const b = digest(join(copy, 'dist'));
-  const differ = [...new Set([...a.keys(), ...b.keys()])]
-    .filter((k) => a.get(k) !== b.get(k))
-    .sort();
-  if (differ.length) {
+  // The site, and what the pipeline generated for it (files no page shows differ there first).
+  let compared = 0;
+  const outputs = [
+    ['dist', join(root, 'dist')],
+    ['content/.generated', generatedDir(root)],
+  ];
+  for (const [output, here] of failures.length ? [] : outputs) {
+    const a = digest(here);
+    const b = digest(join(copy, output));
+    compared += a.size;
+    const differ = [...new Set([...a.keys(), ...b.keys()])]
+      .filter((k) => a.get(k) !== b.get(k))
+      .sort();
+    if (!differ.length) continue;
     console.error(
-      `determinism: ${differ.length} files differ between dist/ and a build of the same sources in ${copy}:\n${differ
+      `determinism: ${differ.length} files differ between ${output}/ and a build of the same sources in ${copy}:\n${differ
         .slice(0, 30)
         .map((f) => `  ${f}`)
         .join('\n')}`,
     );
-    for (const line of whereTheyDiffer(differ, join(root, 'dist'), join(copy, 'dist')))
-      console.error(line);
-    process.exitCode = 1; // not process.exit(): the finally below must still remove the copy
-  } else {
-    console.log(
-      `determinism: 1 passed, 0 failed (${a.size} files byte-identical across two builds in two folders)`,
-    );
+    for (const line of whereTheyDiffer(differ, here, join(copy, output))) console.error(line);
+    process.exitCode = 1;
   }
+  if (!process.exitCode)
+    console.log(
+      `determinism: 1 passed, 0 failed (${compared} files of dist/ and content/.generated/ byte-identical across two builds in two folders)`,
+    );
 } finally {
   rmSync(temp, { recursive: true, force: true });
 }
