@@ -8,8 +8,14 @@ import { tmpdir } from 'node:os';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 import { writeRedirectPages } from './emit/redirect-pages.ts';
+import { writeApiRuleFiles } from './emit/api-rule-files.ts';
 import { generatedDir } from './model/paths.ts';
-import { ApiVersionsSchema, PermalinksSchema, type OfflineSet } from './model/data-contract.ts';
+import {
+  ApiVersionSchema,
+  ApiVersionsSchema,
+  PermalinksSchema,
+  type OfflineSet,
+} from './model/data-contract.ts';
 
 const dist = join(process.cwd(), process.argv[2] ?? 'dist');
 const OWN = new Set([
@@ -29,11 +35,16 @@ function files(dir: string): string[] {
     });
 }
 
-// 0. The permanent links' pages, written here rather than rendered by Astro one by one.
-const written = writeRedirectPages(
+// 0. The permanent links' pages and the API's per-rule files, written here rather than rendered by
+// Astro one by one.
+const readGenerated = (name: string): unknown =>
+  JSON.parse(readFileSync(join(generatedDir(), 'data', name), 'utf8'));
+const versionList = ApiVersionsSchema.parse(readGenerated('api/rules.json'));
+const written = writeRedirectPages(dist, PermalinksSchema.parse(readGenerated('permalinks.json')));
+const ruleFiles = writeApiRuleFiles(
   dist,
-  PermalinksSchema.parse(
-    JSON.parse(readFileSync(join(generatedDir(), 'data/permalinks.json'), 'utf8')),
+  versionList.versions.map((v) =>
+    ApiVersionSchema.parse(readGenerated(`api/rules/${v.name}.json`)),
   ),
 );
 
@@ -58,9 +69,7 @@ const searchFiles = files(join(dist, 'search'))
   .map((f) => `/${relative(dist, f)}`);
 writeFileSync(join(dist, 'offline-search.json'), `${JSON.stringify(searchFiles)}\n`);
 // What /save/ offers, each with the bytes it stores: everything, or a smaller part.
-const newest = ApiVersionsSchema.parse(
-  JSON.parse(readFileSync(join(generatedDir(), 'data/api/rules.json'), 'utf8')),
-).newest;
+const newest = versionList.newest;
 const fileOf = (address: string) =>
   join(dist, decodeURI(address), address.endsWith('/') ? 'index.html' : '');
 const sets: OfflineSet[] = (
@@ -120,7 +129,7 @@ const { count, size, warnings } = await injectManifest({
 rmSync(swSrc, { force: true });
 for (const w of warnings) console.warn(`workbox: ${w}`);
 console.log(
-  `postbuild: ${written} permanent-link pages; build ${id}; ${pages.length} pages listed for offline saving; service worker precaches ${count} files (${(size / 1e6).toFixed(1)} MB)`,
+  `postbuild: ${written} permanent-link pages; ${ruleFiles} API rule files; build ${id}; ${pages.length} pages listed for offline saving; service worker precaches ${count} files (${(size / 1e6).toFixed(1)} MB)`,
 );
 console.log(
   process.env.SITE_URL
