@@ -154,7 +154,7 @@ for (const [name, manifest] of corpora) {
     ['article', '/wiki/Shahrazad/'],
     ['rule', '/rules/2026-06-19/506/'],
     ['keyword', '/rules/2026-06-19/702.19/'],
-    ['glossary', '/rules/2026-06-19/glossary/'],
+    ['glossary', '/rules/2026-06-19/glossary/ka/'],
     ['faq', '/faq/champions-of-kamigawa/'],
     ['home', '/'],
   ] as const) {
@@ -289,7 +289,7 @@ async function measureServed(dist: string) {
         ['home', '/'],
         ['rule page', '/rules/2026-06-19/506/'],
         ['keyword page', '/rules/2026-06-19/702.19/'],
-        ['glossary', '/rules/2026-06-19/glossary/'],
+        ['glossary', '/rules/2026-06-19/glossary/ka/'],
         ['term index', '/terms/'],
         ['update', '/diff/2026-04-17/2026-06-19/'],
         ['combat', '/play/combat/'],

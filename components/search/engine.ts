@@ -147,7 +147,7 @@ export async function searchVersion(
   const hits: Hit[] = [];
   for (const [d, s] of score) {
     const key = docs.keys[d]!;
-    const kind = docs.kinds[String(d)] ?? (key.startsWith('#') ? '用語' : 'ルール');
+    const kind = docs.kinds[String(d)] ?? (key.includes('#') ? '用語' : 'ルール');
     if (!accepts(kind)) continue;
     hits.push({
       version,

@@ -44,10 +44,10 @@ export async function firstResults(
   return out.slice(0, count);
 }
 
-/** A jump's target as the index names it: a rule number, #<glossary id>, or the address. */
+/** A jump's target as the index names it: a rule number, <glossary page>/#<id>, or the address. */
 function keyOf(href: string): string {
   const hash = decodeURIComponent(href.split('#')[1] ?? '');
-  return !hash ? href : isRuleNumber(hash) ? hash : `#${hash}`;
+  return !hash ? href : isRuleNumber(hash) ? hash : decodeURI(href.split('/glossary/')[1] ?? href);
 }
 
 export async function scoreJudged(

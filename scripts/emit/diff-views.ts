@@ -5,6 +5,7 @@
 import type { VersionPair } from '../history/history.ts';
 import { changesOf, charactersOf, countChanges, diffPages } from '../history/changes.ts';
 import { chapterOf } from '../model/rule-number.ts';
+import { glossaryId, glossaryUrl } from '../model/urls.ts';
 import type { Rule } from '../model/types.ts';
 import type {
   Change,
@@ -87,6 +88,10 @@ export function glossaryChanges(
       kind,
       term,
       version,
+      // The entry on its page; else the glossary's index, which lists every entry's anchor.
+      href: view
+        ? `${glossaryUrl(version, view.page)}#${view.id}`
+        : `${glossaryUrl(version)}#${glossaryId(term)}`,
       headwords,
       status: headwords.length ? (view?.status ?? null) : null,
     };

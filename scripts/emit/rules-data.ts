@@ -5,8 +5,8 @@ import type { Linker, Segment } from '../link/linker.ts';
 import type { BackLink } from '../link/back-links.ts';
 import type { OtherMeaning } from '../link/meanings.ts';
 import type { HistoryEntry } from '../history/history.ts';
-import { glossaryUrl, rulesSectionUrl, ruleUrl } from '../model/urls.ts';
-import { gojuonRow, type BilingualEntry } from '../link/glossary.ts';
+import { glossaryPage, rulesSectionUrl, ruleUrl } from '../model/urls.ts';
+import { glossaryEntryUrl, rowOf, type BilingualEntry } from '../link/glossary.ts';
 import {
   emptyTermLinkCounts,
   linkTerms,
@@ -110,7 +110,7 @@ export function linkGlossary(
         const term = g.ja[0] ? headword(g.ja[0]) : (g.en?.term ?? '');
         const from = {
           kind: 'glossary' as const,
-          href: `${glossaryUrl(v.name)}#${g.id}`,
+          href: glossaryEntryUrl(v.name, g),
           label: `用語集「${term}」（${v.name}）`,
           origin: (g.en ?? g.ja[0])!.origin,
         };
@@ -119,7 +119,8 @@ export function linkGlossary(
         return {
           id: g.id,
           term,
-          row: g.ja[0]?.reading ? gojuonRow(g.ja[0].reading) : null,
+          row: rowOf(g),
+          page: glossaryPage(rowOf(g)),
           en: g.en ? { term: g.en.term, text: linker.segments(g.en.text, v.name, from) } : null,
           ja: g.ja.map((j) => ({
             headword: headword(j),

@@ -6,7 +6,8 @@
 // defines (状況起因処理 for 704): so the defining rule comes first.
 import type { RuleBook } from '../model/rule-book.ts';
 import { ruleOf } from '../model/rule-number.ts';
-import { definingRule, type BilingualEntry } from '../link/glossary.ts';
+import { glossaryPage } from '../model/urls.ts';
+import { definingRule, rowOf, type BilingualEntry } from '../link/glossary.ts';
 import {
   KATAKANA_WORD,
   isEnglishWord,
@@ -88,7 +89,13 @@ export function versionRecords(
   for (const g of glossary) {
     const heads = headwordsOf(g);
     const label = [heads.join('・'), g.en?.term].filter(Boolean).join('／');
-    const d = record(`#${g.id}`, label, null, g.ja[0]?.text ?? g.en?.text ?? '');
+    // Keyed by its address under the version's glossary: <page>/#<id>.
+    const d = record(
+      `${glossaryPage(rowOf(g))}/#${g.id}`,
+      label,
+      null,
+      g.ja[0]?.text ?? g.en?.text ?? '',
+    );
     for (const h of [...heads, g.en?.term]) add(d, h, WEIGHT.headword);
     for (const j of g.ja) add(d, j.text, WEIGHT.text);
     add(d, g.en?.text, WEIGHT.text);

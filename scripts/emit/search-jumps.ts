@@ -4,10 +4,10 @@
 import type { RuleBook } from '../model/rule-book.ts';
 import type { Article } from '../model/types.ts';
 import type { CatalogueCard } from '../link/cards.ts';
-import { articleUrl, glossaryUrl, mechanicUrl, ruleUrl } from '../model/urls.ts';
+import { articleUrl, mechanicUrl, ruleUrl } from '../model/urls.ts';
 import { jumpKey, type Jump, type JumpTable } from '../model/jumps.ts';
 import { findTermPairs } from '../link/term-pairs.ts';
-import { definingRule, type BilingualEntry } from '../link/glossary.ts';
+import { definingRule, glossaryEntryUrl, type BilingualEntry } from '../link/glossary.ts';
 
 export function searchJumps(
   book: RuleBook,
@@ -68,7 +68,7 @@ export function searchJumps(
             kind: 'ルール',
           }
         : {
-            href: `${glossaryUrl(v.name)}#${g.id}`,
+            href: glossaryEntryUrl(v.name, g),
             label: `${label}（用語集 ${v.name}）`,
             kind: '用語',
           };

@@ -8,7 +8,7 @@
 // to the same rules under new numbers), and shown as outdated where it changed.
 import type { GlossaryEntry } from '../model/types.ts';
 import { versionDay, type RuleBook } from '../model/rule-book.ts';
-import { glossaryId } from '../model/urls.ts';
+import { glossaryId, glossaryPage, glossaryUrl } from '../model/urls.ts';
 import { cited, pairGlossary, termKey } from './glossary-pairs.ts';
 import { englishKey } from './translations.ts';
 import { NUMBER_SOURCE } from '../model/rule-number.ts';
@@ -281,6 +281,17 @@ export function gojuonRow(reading: string): string {
   ];
   const row = rows.find((r) => r.includes(c));
   return row ? row[0]! : '他';
+}
+
+/** The 五十音 row of an entry's first Japanese headword; null for an entry without Japanese. */
+export function rowOf(g: Pick<BilingualEntry, 'ja'>): string | null {
+  const reading = g.ja[0]?.reading;
+  return reading ? gojuonRow(reading) : null;
+}
+
+/** Where an entry of a version's glossary is: its row's page, at its anchor. */
+export function glossaryEntryUrl(version: string, g: Pick<BilingualEntry, 'ja' | 'id'>): string {
+  return `${glossaryUrl(version, glossaryPage(rowOf(g)))}#${g.id}`;
 }
 
 /** A glossary definition's citations: "rule 603", and "section 4" (a chapter, read as its general section 400). */

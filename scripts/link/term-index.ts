@@ -2,9 +2,15 @@
 // its reading (for 五十音 order), its English term and the rule that defines it; and the
 // Japanese–English pairs rule text gives beside terms (「戦闘開始／beginning of combat」).
 import type { RuleBook } from '../model/rule-book.ts';
-import { glossaryUrl, ruleUrl } from '../model/urls.ts';
+import { ruleUrl } from '../model/urls.ts';
 import { findTermPairs } from './term-pairs.ts';
-import { definingRule, gojuonRow, hiragana, type BilingualEntry } from './glossary.ts';
+import {
+  definingRule,
+  glossaryEntryUrl,
+  gojuonRow,
+  hiragana,
+  type BilingualEntry,
+} from './glossary.ts';
 import type { HeadwordEntry, TermIndex } from '../model/data-contract.ts';
 
 export function termIndex(book: RuleBook, glossaries: Map<string, BilingualEntry[]>): TermIndex {
@@ -22,7 +28,7 @@ export function termIndex(book: RuleBook, glossaries: Map<string, BilingualEntry
           reading: j.reading!,
           row: gojuonRow(j.reading!),
           en: j.english!,
-          glossary: `${glossaryUrl(newest.name)}#${g.id}`,
+          glossary: glossaryEntryUrl(newest.name, g),
           rule: rule ? { number: rule, href: ruleUrl(newest.name, rule) } : null,
         });
       }

@@ -10,9 +10,9 @@
 // 「トランプル」 to 702.19).
 import type { RuleBook } from '../model/rule-book.ts';
 import type { Segment } from './linker.ts';
-import { glossaryUrl, ruleUrl } from '../model/urls.ts';
+import { ruleUrl } from '../model/urls.ts';
 import { isRule, parentNumber, sectionOf } from '../model/rule-number.ts';
-import { definingRule, type BilingualEntry } from './glossary.ts';
+import { definingRule, glossaryEntryUrl, type BilingualEntry } from './glossary.ts';
 import {
   NO_TERM_SENSES,
   type NeverLinkEntry,
@@ -126,7 +126,7 @@ export function dictionaryTerms(
         term,
         rule
           ? { term, href: ruleUrl(version, rule), rule, obsolete }
-          : { term, href: `${glossaryUrl(version)}#${g.id}`, rule: null, obsolete },
+          : { term, href: glossaryEntryUrl(version, g), rule: null, obsolete },
       );
     }
   }
@@ -144,10 +144,10 @@ export function termDictionary(
   for (const [term, t] of all)
     if (!t.obsolete) byTerm.set(term, { term, href: t.href, rule: t.rule });
   const problems: TermTableProblem[] = [];
-  const headwords = new Map<string, string>();
+  const headwords = new Map<string, BilingualEntry>();
   for (const g of glossary)
     for (const j of g.ja)
-      if (j.headword && !headwords.has(j.headword)) headwords.set(j.headword, g.id);
+      if (j.headword && !headwords.has(j.headword)) headwords.set(j.headword, g);
   const resolve = (e: SenseEntry): TermTarget | null => {
     const missing = (what: string) => {
       problems.push({ ...e.origin, term: e.term, message: `${version} has no ${what}` });
@@ -158,9 +158,9 @@ export function termDictionary(
       return book.has(version, e.target.rule)
         ? { term: e.term, href: ruleUrl(version, e.target.rule), rule: e.target.rule }
         : missing(`rule ${e.target.rule}`);
-    const id = headwords.get(e.target.glossary);
-    return id
-      ? { term: e.term, href: `${glossaryUrl(version)}#${id}`, rule: null }
+    const entry = headwords.get(e.target.glossary);
+    return entry
+      ? { term: e.term, href: glossaryEntryUrl(version, entry), rule: null }
       : missing(`glossary headword 「${e.target.glossary}」`);
   };
   // A sense refines a term of this version's dictionary; its rule numbers are this version's.

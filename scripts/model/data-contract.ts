@@ -125,6 +125,8 @@ export const GlossaryViewSchema = z.object({
   term: str,
   /** The 五十音 row of its reading (あ, か …), null for an English-only entry. */
   row: nullable(str),
+  /** The glossary page it is on (a slug of GLOSSARY_PAGES in scripts/model/urls.ts: ka, en …). */
+  page: str,
   en: nullable(z.object({ term: str, text: Text })),
   ja: z.array(
     z.object({
@@ -391,6 +393,8 @@ export const GlossaryChangeSchema = z.object({
   term: str,
   /** The version whose glossary holds the entry (the old one for a removed entry). */
   version: str,
+  /** Its address in that version's glossary. */
+  href: str,
   headwords: z.array(str),
   /** Whose Japanese the headwords are (null: the entry has no Japanese yet). */
   status: GlossaryStatusSchema,

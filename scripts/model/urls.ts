@@ -55,8 +55,33 @@ export function creditsUrl(version: string): string {
   return `/rules/${version}/credits/`;
 }
 
-export function glossaryUrl(version: string, term?: string): string {
-  return `/rules/${version}/glossary/${term ? `#${glossaryId(term)}` : ''}`;
+/**
+ * The glossary's pages after its index (/rules/<version>/glossary/): one per 五十音 row of the
+ * headwords' readings, by the row's romanised name, then the entries without Japanese (A–Z).
+ */
+export const GLOSSARY_PAGES: readonly { row: string | null; slug: string; label: string }[] = [
+  { row: 'あ', slug: 'a', label: 'あ行' },
+  { row: 'か', slug: 'ka', label: 'か行' },
+  { row: 'さ', slug: 'sa', label: 'さ行' },
+  { row: 'た', slug: 'ta', label: 'た行' },
+  { row: 'な', slug: 'na', label: 'な行' },
+  { row: 'は', slug: 'ha', label: 'は行' },
+  { row: 'ま', slug: 'ma', label: 'ま行' },
+  { row: 'や', slug: 'ya', label: 'や行' },
+  { row: 'ら', slug: 'ra', label: 'ら行' },
+  { row: 'わ', slug: 'wa', label: 'わ行' },
+  { row: '他', slug: 'other', label: 'その他' },
+  { row: null, slug: 'en', label: '日本語訳のない用語（A–Z）' },
+];
+
+/** The page of the glossary an entry of this 五十音 row (null: no Japanese) is on. */
+export function glossaryPage(row: string | null): string {
+  return (GLOSSARY_PAGES.find((p) => p.row === row) ?? GLOSSARY_PAGES.at(-1)!).slug;
+}
+
+/** A version's glossary: its index, or one of its pages (a slug of GLOSSARY_PAGES). */
+export function glossaryUrl(version: string, page?: string): string {
+  return `/rules/${version}/glossary/${page ? `${page}/` : ''}`;
 }
 
 export function glossaryId(term: string): string {
@@ -66,8 +91,9 @@ export function glossaryId(term: string): string {
     .replace(/^-|-$/g, '')}`;
 }
 
-export function termsUrl(): string {
-  return '/terms/';
+/** The term index: the headwords (/terms/), or its English (A–Z) or its Japanese–English pairs. */
+export function termsUrl(part?: 'english' | 'pairs'): string {
+  return `/terms/${part ? `${part}/` : ''}`;
 }
 
 export function apiVersionUrl(version: string): string {

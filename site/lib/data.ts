@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import { generatedDir } from '#scripts/model/paths.ts';
 import { playableVersions } from '#scripts/model/rules-profile.ts';
+import { GLOSSARY_PAGES } from '#scripts/model/urls.ts';
 import {
   ApiVersionSchema,
   ApiVersionsSchema,
@@ -98,3 +99,10 @@ export function searchIndexFiles(): { path: string; data: unknown }[] {
     .sort();
   return paths.map((path) => ({ path, data: load(`search/${path}`, schemaOf(path)) }));
 }
+
+/** A version's glossary by page (GLOSSARY_PAGES order), each page with the entries on it. */
+export const glossaryPages = (version: string) =>
+  GLOSSARY_PAGES.map((p) => ({
+    ...p,
+    entries: versionData(version).glossary.filter((g) => g.page === p.slug),
+  })).filter((p) => p.entries.length > 0);

@@ -1,8 +1,23 @@
-// Byte budgets: before any interaction a page loads ≤ 15 KB of JavaScript and ≤ 20 KB of CSS
-// (gzip), and its whole text is there with JavaScript off.
+// Byte budgets: every page ≤ 50 KB of HTML, and before any interaction ≤ 15 KB of JavaScript and
+// ≤ 20 KB of CSS (gzip, as a static host serves it); a page's whole text is there with JavaScript off.
 import { test, expect, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { htmlFiles, pathOf } from './dist.ts';
+
+const PAGE_BYTES = 50 * 1024;
+
+test('every page is at most 50 KB of HTML (gzip)', () => {
+  const files = htmlFiles();
+  expect(files.length).toBeGreaterThan(20_000);
+  // A page of at most 50 KB is at most 50 KB compressed: only the larger ones need compressing.
+  const over = files
+    .filter((f) => statSync(f).size > PAGE_BYTES)
+    .map((f) => [pathOf(f), gzipSync(readFileSync(f), { level: 9 }).length] as const)
+    .filter(([, gzip]) => gzip > PAGE_BYTES)
+    .map(([path, gzip]) => `${path} ${(gzip / 1024).toFixed(1)} KB`);
+  expect(over).toEqual([]);
+});
 
 const PAGES = [
   ['article', '/wiki/Shahrazad/'],

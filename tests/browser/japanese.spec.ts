@@ -104,24 +104,71 @@ test('English that stands in two places carries the Japanese of the same place (
   await expect(e.locator('details.rule-en')).toHaveAttribute('open', '');
 });
 
-test('the glossary is Japanese first, with readings, a 五十音 bar and the English entry beside each headword', async ({
+test('the glossary is Japanese first, a page per 五十音 row, with readings, a sticky 五十音 bar and the English entry beside each headword', async ({
   page,
 }) => {
-  await page.goto('/rules/20260116.0/glossary/');
+  await page.goto('/rules/20260116.0/glossary/a/');
+  await expect(page.locator('h1')).toHaveText('用語集：あ行（総合ルール 20260116.0）');
   // Collation reads 「ー」 as the vowel before it: アーチエネミー戦（あーち…） comes before 相棒（あいぼう）.
   await expect(page.locator('.glossary dt').first().locator('.reading')).toHaveText(/^（あ/);
+  const readings = await page.locator('.glossary dt .reading').allTextContents();
+  expect(
+    readings.every((r) => /^（[ぁ-おゔァ-オヴ]/.test(r)),
+    readings.join(),
+  ).toBe(true);
   const companion = page.locator('[id="g-companion"]');
   await expect(companion).toContainText('相棒');
   await expect(companion.locator('.reading')).toHaveText('（あいぼう）');
   await expect(companion.locator('[lang="en"]')).toHaveText('Companion');
-  await page.locator('.gojuon').getByRole('link', { name: 'か', exact: true }).click();
-  await expect(page).toHaveURL(/#g-/);
-  const target = decodeURIComponent(new URL(page.url()).hash.slice(1));
-  await expect(page.locator(`[id="${target}"] .reading`)).toHaveText(/^（[かがきぎくぐけげこご]/);
+  const bar = page.locator('.gojuon');
+  await expect(bar.getByRole('link', { name: 'あ', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // The bar stays on screen as the reader scrolls down the row.
+  await page.locator('.glossary dt').last().scrollIntoViewIfNeeded();
+  await expect(bar).toBeInViewport();
+  await bar.getByRole('link', { name: 'か', exact: true }).click();
+  await expect(page).toHaveURL(/\/glossary\/ka\/$/);
+  const kaReadings = await page.locator('.glossary dt .reading').allTextContents();
+  expect(kaReadings.length).toBeGreaterThan(50);
+  expect(
+    kaReadings.every((r) => /^（[か-ごカ-ゴヵヶ]/.test(r)),
+    kaReadings.join(),
+  ).toBe(true);
+  await expect(page.getByRole('link', { name: 'さ行 →' })).toHaveAttribute(
+    'href',
+    '/rules/20260116.0/glossary/sa/',
+  );
   // Older versions too, with the translation labelled.
-  await page.goto('/rules/2026-06-19/glossary/');
+  await page.goto('/rules/2026-06-19/glossary/a/');
   await expect(page.locator('[id="g-companion"]')).toContainText('相棒');
   await expect(page.locator('[id="g-companion"] + dd .badge-quiet')).toHaveText('訳：20260116.0');
+});
+
+test('the glossary index lists every headword by row; an anchor of the one-page glossary opens the entry on its page', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/rules/2026-06-19/glossary/');
+  await expect(page.locator('h2', { hasText: 'た行' })).toBeVisible();
+  const listed = await page.locator('li[data-forward]').count();
+  expect(listed).toBeGreaterThan(700);
+  await page.goto('/rules/2026-06-19/glossary/#g-trample');
+  await expect(page).toHaveURL(/\/rules\/2026-06-19\/glossary\/ta\/#g-trample$/);
+  await expect(page.locator('[id="g-trample"]')).toBeInViewport();
+  await expect(page.locator('[id="g-trample"]')).toContainText('トランプル');
+  // Without JavaScript the old anchor lands on the headword, a link to the entry.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const plain = await context.newPage();
+  await plain.goto('/rules/2026-06-19/glossary/#g-trample');
+  await expect(plain.locator('[id="g-trample"] a')).toHaveAttribute(
+    'href',
+    '/rules/2026-06-19/glossary/ta/#g-trample',
+  );
+  await expect(plain.locator('[id="g-trample"]')).toBeInViewport();
+  await context.close();
 });
 
 test('the term index is in 五十音 order with English terms, each leading to its defining rule', async ({
@@ -144,7 +191,16 @@ test('the term index is in 五十音 order with English terms, each leading to i
     'href',
     '/rules/2026-06-19/702.19/#702.19',
   );
-  await expect(page.locator('#english')).toBeVisible();
+  // Each row under its heading; from English, and the pairs of rule text, are pages of their own,
+  // which the old anchors open.
+  await expect(page.getByRole('heading', { name: /^か行/ })).toBeVisible();
+  await page.goto('/terms/#pairs');
+  await expect(page).toHaveURL(/\/terms\/pairs\/$/);
+  await expect(page.locator('h1')).toHaveText('規則文中の日英対訳');
+  await page.goto('/terms/english/');
+  await expect(
+    page.locator('li', { has: page.getByRole('link', { name: 'Trample', exact: true }) }),
+  ).toContainText('トランプル');
 });
 
 for (const [q, number] of [

@@ -102,6 +102,7 @@ describe('glossaryChanges', () => {
     id: term,
     term: headwords[0] ?? term,
     row: null,
+    page: 'en',
     en: { term, text: [] },
     ja: headwords.map((h) => ({
       headword: h,
@@ -134,16 +135,39 @@ describe('glossaryChanges', () => {
   );
   test('each change with the Japanese headwords of its entry, in the version that holds it', () => {
     expect(out).toEqual([
-      { kind: 'added', term: 'Heal', version: 'new', headwords: [], status: null },
-      { kind: 'added', term: 'Room', version: 'new', headwords: [], status: null },
+      // No entry to read: the glossary's index, at the anchor it lists the term under.
+      {
+        kind: 'added',
+        term: 'Heal',
+        version: 'new',
+        href: '/rules/new/glossary/#g-heal',
+        headwords: [],
+        status: null,
+      },
+      {
+        kind: 'added',
+        term: 'Room',
+        version: 'new',
+        href: '/rules/new/glossary/en/#Room',
+        headwords: [],
+        status: null,
+      },
       {
         kind: 'removed',
         term: 'Paris Mulligan',
         version: 'old',
+        href: '/rules/old/glossary/en/#Paris Mulligan',
         headwords: ['パリ・マリガン'],
         status: 'carried',
       },
-      { kind: 'modified', term: 'Boast', version: 'new', headwords: ['誇示'], status: 'outdated' },
+      {
+        kind: 'modified',
+        term: 'Boast',
+        version: 'new',
+        href: '/rules/new/glossary/en/#Boast',
+        headwords: ['誇示'],
+        status: 'outdated',
+      },
     ]);
   });
 });

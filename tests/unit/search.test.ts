@@ -256,8 +256,8 @@ describe('the search engine', () => {
   it('puts the rule that defines a glossary term first, above the glossary entry', async () => {
     const hits = await keys('状況起因処理');
     expect(hits[0]).toBe('704');
-    expect(hits).toContain('#g-state-based-actions');
-    expect(hits.indexOf('704')).toBeLessThan(hits.indexOf('#g-state-based-actions'));
+    expect(hits).toContain('sa/#g-state-based-actions');
+    expect(hits.indexOf('704')).toBeLessThan(hits.indexOf('sa/#g-state-based-actions'));
   });
   it('ranks a record holding every word above one holding fewer', async () => {
     expect((await keys('攻撃したら タップしたまま？')).slice(0, 2).sort()).toEqual([
