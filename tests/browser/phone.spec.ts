@@ -11,7 +11,6 @@ const PAGES: [string, string][] = [
   ['glossary', '/rules/2026-06-19/glossary/ka/'],
   ['glossary index', '/rules/2026-06-19/glossary/'],
   ['term index', '/terms/'],
-  ['term pairs', '/terms/pairs/'],
   ['update', '/diff/2026-04-17/2026-06-19/'],
   ['updates', '/diff/'],
   ['versions', '/rules/'],
