@@ -26,7 +26,7 @@ import { searchIndex } from './emit/search-index.ts';
 import { articleRecords, cardRecord, faqRecords } from './emit/search-documents.ts';
 import { aliasesHeld, readSearchAliases } from './read/search-aliases.ts';
 import { diffPageOf, diffView, type DiffSources } from './emit/diff-views.ts';
-import { apiVersion, apiVersions, ruleIndex } from './emit/api.ts';
+import { apiVersion, apiVersions, ruleIndex, ruleThen } from './emit/api.ts';
 import { chapterOf } from './model/rule-number.ts';
 import { pairSummary, ruleHistories, versionPairs, type OverrideFile } from './history/history.ts';
 import { bilingualGlossaries } from './link/glossary.ts';
@@ -306,6 +306,7 @@ function emitSite(
   );
   files.set('data/api/rules.json', stable(apiVersions(site.versions)));
   files.set('data/rule-index.json', stable(ruleIndex(views)));
+  files.set('data/rule-then.json', stable(ruleThen(book, histories)));
   files.set('data/terms.json', stable(termIndex(book, glossaries.entries)));
   const jumps = searchJumps(book, documents, catalogues, mechanics, glossaries.entries);
   files.set('data/search-jumps.json', stable(jumps));

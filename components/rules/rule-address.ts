@@ -1,8 +1,9 @@
 // An address that names a rule but leads nowhere: a permanent rule link (/r/<number>/ or
 // /r/<version>/<number>/) or a rules page (/rules/<version>/<number>/), with or without the
 // trailing slash, full-width digits too; and what to say about it: a rule held on another page
-// names that page, a rule not held names the nearest rule the version does hold (the parent, else
-// the section) and the versions that hold the number. Pure: no DOM.
+// names that page, a rule not held says what the version numbered that rule (from the rules'
+// histories: 702.19b was 502.9b in 2008-10-01), names the nearest rule the version does hold (the
+// parent, else the section) and the versions that hold the number. Pure: no DOM.
 import { parentNumber, ruleKind } from '#scripts/model/rule-number.ts';
 import { ruleUrl } from '#scripts/model/urls.ts';
 
@@ -33,7 +34,10 @@ export function parseRuleAddress(pathname: string): RuleAddress | null {
   return p && ruleKind(p[2]!) ? { version: p[1]!, number: p[2]!, page: true } : null;
 }
 
-export function explain(address: RuleAddress, index: RuleIndex) {
+/** Per version, what it numbered rules other versions number otherwise (/r/then.json). */
+export type RuleThen = Record<string, Record<string, string>>;
+
+export function explain(address: RuleAddress, index: RuleIndex, then: RuleThen = {}) {
   const newest = index.versions[0]!;
   const version = address.version ?? newest;
   const known = index.versions.includes(version);
@@ -45,8 +49,11 @@ export function explain(address: RuleAddress, index: RuleIndex) {
       message: `${version} の ${address.number} は別のページにあります`,
       lead: 'この規則のページ：',
       nearest: { number: address.number, href: ruleUrl(version, address.number) },
+      then: null,
       elsewhere: [],
     };
+  // The same rule under the number this version gave it.
+  const thenNumber = known && !holds(address.number) ? then[version]?.[address.number] : undefined;
   // The nearest rule the version holds: the parent, its parent …, down to the section and chapter.
   let nearest: string | null = null;
   for (let n = parentNumber(address.number); n; n = parentNumber(n)) {
@@ -64,6 +71,7 @@ export function explain(address: RuleAddress, index: RuleIndex) {
       : `版 ${version} はこのサイトにありません`,
     lead: 'いちばん近い規則：',
     nearest: nearest && { number: nearest, href: ruleUrl(version, nearest) },
+    then: thenNumber ? { number: thenNumber, href: ruleUrl(version, thenNumber) } : null,
     elsewhere: elsewhere.map((v) => ({ version: v, href: ruleUrl(v, address.number) })),
   };
 }

@@ -1,19 +1,27 @@
 // The 404 page's help for rule addresses that do not exist (what to say: rule-address.ts).
-import { explain, parseRuleAddress, type RuleIndex } from './rule-address.ts';
+import { explain, parseRuleAddress, type RuleIndex, type RuleThen } from './rule-address.ts';
 
 const box = document.getElementById('unknown-rule');
 const address = parseRuleAddress(location.pathname);
 if (box && address) {
-  void fetch('/r/index.json')
-    .then((r) => r.json() as Promise<RuleIndex>)
-    .then((index) => {
-      const e = explain(address, index);
+  // What a version numbered a rule otherwise is a help, not a need: without it, the rest is said.
+  const thenData = fetch('/r/then.json')
+    .then((r) => (r.ok ? (r.json() as Promise<RuleThen>) : {}))
+    .catch(() => ({}));
+  void Promise.all([fetch('/r/index.json').then((r) => r.json() as Promise<RuleIndex>), thenData])
+    .then(([index, then]) => {
+      const e = explain(address, index, then);
       const p = (text: string) => Object.assign(document.createElement('p'), { textContent: text });
       const link = (href: string, text: string) =>
         Object.assign(document.createElement('a'), { href, textContent: text });
       const parts: HTMLElement[] = [
         Object.assign(document.createElement('h2'), { textContent: e.message }),
       ];
+      if (e.then) {
+        const q = p(`この規則は、${address.version ?? index.versions[0]} では `);
+        q.append(link(e.then.href, e.then.number), ' です（規則の番号は版によって変わります）。');
+        parts.push(q);
+      }
       if (e.nearest) {
         const q = p(e.lead);
         q.append(link(e.nearest.href, e.nearest.number));

@@ -4,13 +4,16 @@ import type {
   ApiRule,
   ApiVersion,
   ApiVersions,
+  HistoryEntry,
   RuleIndex,
+  RuleThen,
   RuleView,
   SiteVersion,
   VersionView,
 } from '../model/data-contract.ts';
 import { apiVersionUrl, rulePermalink, rulesIndexUrl, ruleUrl } from '../model/urls.ts';
 import { plain } from '../model/segments.ts';
+import type { RuleBook } from '../model/rule-book.ts';
 
 export function apiRule(version: string, r: RuleView): ApiRule {
   return {
@@ -78,4 +81,21 @@ export function ruleIndex(views: VersionView[]): RuleIndex {
       Object.entries(held).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
     ),
   };
+}
+
+/**
+ * /r/then.json: from each rule's history, the number a version gave it where that version does not
+ * hold the rule's own number (702.19b of 2026-06-19 was 502.9b in 2008-10-01). Where two rules of
+ * one number lead to different numbers, the newer version's rule decides.
+ */
+export function ruleThen(book: RuleBook, histories: Map<string, HistoryEntry[]>): RuleThen {
+  const then: Record<string, Record<string, string>> = {};
+  for (const v of book.versions)
+    for (const r of book.all(v.name))
+      for (const h of histories.get(`${v.name}|${r.number}`) ?? [])
+        if (h.number && h.number !== r.number && !book.has(h.version, r.number))
+          (then[h.version] ??= {})[r.number] ??= h.number;
+  const sorted = <T>(o: Record<string, T>) =>
+    Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return sorted(Object.fromEntries(Object.entries(then).map(([v, m]) => [v, sorted(m)])));
 }

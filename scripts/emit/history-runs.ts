@@ -20,12 +20,19 @@ export function historyRuns(
   diffPage: (oldV: string, newV: string, key: string) => string,
 ): HistoryRun[] {
   const runsOf = (walk: HistoryEntry[], newerSide: boolean) => {
-    const runs: { first: HistoryEntry; last: HistoryEntry; diff: string | null }[] = [];
+    const runs: {
+      first: HistoryEntry;
+      last: HistoryEntry;
+      versions: string[];
+      diff: string | null;
+    }[] = [];
     let pred = { version, number: number as string | null };
     for (const e of walk) {
       const last = runs[runs.length - 1];
-      if (last && e.status === 'same' && e.number === last.last.number) last.last = e;
-      else {
+      if (last && e.status === 'same' && e.number === last.last.number) {
+        last.last = e;
+        last.versions.push(e.version);
+      } else {
         const [a, b] = newerSide
           ? [pred, { version: e.version, number: e.number }]
           : [{ version: e.version, number: e.number }, pred];
@@ -34,6 +41,7 @@ export function historyRuns(
         runs.push({
           first: e,
           last: e,
+          versions: [e.version],
           diff: changed
             ? `${diffUrl(a.version, b.version, diffPage(a.version, b.version, key))}#s-${sectionOf(key)}`
             : null,
@@ -48,6 +56,7 @@ export function historyRuns(
           : newerSide
             ? `${r.first.version}〜${r.last.version}`
             : `${r.last.version}〜${r.first.version}`,
+      versions: newerSide ? r.versions.reverse() : r.versions,
       version: r.first.version,
       number: r.first.number,
       status: r.first.status,

@@ -69,6 +69,8 @@ export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 export const HistoryRunSchema = HistoryEntrySchema.extend({
   /** The release, or the span of releases (older〜newer) the run covers. */
   range: str,
+  /** Every release the run covers, newest first. */
+  versions: z.array(str),
   /** The update page where the change happened, when it changed. */
   diff: nullable(str),
 });
@@ -280,6 +282,14 @@ export const RuleIndexSchema = z.object({
   numbers: z.record(str, z.number()),
 });
 export type RuleIndex = z.infer<typeof RuleIndexSchema>;
+
+/**
+ * /r/then.json: per version, what it numbered a rule that other versions number otherwise, where
+ * it does not hold that number itself ({"2008-10-01": {"702.19b": "502.9b"}}): what a missing
+ * address's page says the rule was called then.
+ */
+export const RuleThenSchema = z.record(str, z.record(str, str));
+export type RuleThen = z.infer<typeof RuleThenSchema>;
 
 // ---- terms: data/terms.json ----
 

@@ -21,6 +21,7 @@ import {
   SearchLexiconSchema,
   SearchPostingsSchema,
   RuleIndexSchema,
+  RuleThenSchema,
   PairSummariesSchema,
   PermalinksSchema,
   SiteDataSchema,
@@ -58,6 +59,7 @@ export const pairSummaries = () => load('history/pairs.json', PairSummariesSchem
 export const apiVersionData = (name: string) => load(`api/rules/${name}.json`, ApiVersionSchema);
 export const apiVersionsData = () => load('api/rules.json', ApiVersionsSchema);
 export const ruleIndexData = () => load('rule-index.json', RuleIndexSchema);
+export const ruleThenData = () => load('rule-then.json', RuleThenSchema);
 export const jumpData = () => load('search-jumps.json', JumpTableSchema);
 export const diffData = (oldV: string, newV: string) =>
   load(`diff/${oldV}--${newV}.json`, DiffViewSchema);

@@ -134,6 +134,32 @@ test('breadcrumbs, previous and next, the section contents and the version switc
   ).toHaveAttribute('href', '/rules/20231117.0/724/#724');
 });
 
+test('the version switcher keeps the rule the reader is at, across renumberings', async ({
+  page,
+}) => {
+  await page.goto('/rules/2026-06-19/702.19/#702.19b');
+  await page.locator('.version-switch summary').click();
+  const to = (version: string) =>
+    page.locator('.version-switch').getByRole('link', { name: version, exact: true });
+  await expect(to('2008-10-01')).toHaveAttribute('href', '/rules/2008-10-01/502/#502.9b');
+  await expect(to('2026-04-17')).toHaveAttribute('href', '/rules/2026-04-17/702.19/#702.19b');
+  await expect(
+    page
+      .locator('.version-switch li')
+      .filter({ has: page.getByRole('link', { name: '2008-10-01', exact: true }) }),
+  ).toContainText('（502.9b）');
+  // A rule a version does not have: that version's link stays at the section. (The switcher is
+  // still open: moving to another rule of the page follows it.)
+  await page.goto('/rules/2026-06-19/702.19/#702.19c');
+  await expect(to('2008-10-01')).toHaveAttribute('href', '/rules/2008-10-01/502/#502.9');
+  await to('20231117.0').click();
+  await expect(page).toHaveURL(/\/rules\/20231117\.0\/702\.19\/#702\.19c$/);
+  // And back: from 502.9b of 2008-10-01 to 702.19b of the newest.
+  await page.goto('/rules/2008-10-01/502/#502.9b');
+  await page.locator('.version-switch summary').click();
+  await expect(to('2026-06-19')).toHaveAttribute('href', '/rules/2026-06-19/702.19/#702.19b');
+});
+
 test('on wide screens, the current chapter contents stand beside the text; only that chapter', async ({
   page,
 }) => {

@@ -50,6 +50,26 @@ test('a rule a version does not hold: says so, links the section and the version
   await expect(page).toHaveURL(/\/rules\/2026-06-19\/724\/#724$/);
 });
 
+test('a rule under a number its version gave it otherwise: says what it was called then', async ({
+  page,
+}) => {
+  await page.goto(`${BASE}/r/2008-10-01/702.19b/`);
+  await expect(page.locator('#unknown-rule h2')).toHaveText(
+    '規則 702.19b は 2008-10-01 にありません',
+  );
+  await expect(page.locator('#unknown-rule')).toContainText(
+    'この規則は、2008-10-01 では 502.9b です',
+  );
+  await expect(
+    page.locator('#unknown-rule').getByRole('link', { name: '502.9b', exact: true }),
+  ).toHaveAttribute('href', '/rules/2008-10-01/502/#502.9b');
+  // An old citation opened in the newest version: where the rule is now.
+  await page.goto(`${BASE}/r/2026-06-19/502.9b/`);
+  await expect(page.locator('#unknown-rule')).toContainText(
+    'この規則は、2026-06-19 では 702.19b です',
+  );
+});
+
 test('a rules page address that is not a page: names the page of the rule, or the nearest rule', async ({
   page,
 }) => {

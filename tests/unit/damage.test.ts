@@ -232,6 +232,7 @@ describe('unknown rule addresses (the 404 page)', () => {
       message: '2026-06-19 の 702.19a は別のページにあります',
       lead: 'この規則のページ：',
       nearest: { number: '702.19a', href: '/rules/2026-06-19/702.19/#702.19a' },
+      then: null,
       elsewhere: [],
     });
     expect(explain({ version: '2026-06-19', number: '702.19z', page: true }, index)).toMatchObject({
@@ -255,5 +256,17 @@ describe('unknown rule addresses (the 404 page)', () => {
     expect(explain({ version: '2026-06-19', number: '506.4c' }, index).elsewhere).toEqual([
       { version: '20231117.0', href: '/rules/20231117.0/506/#506.4c' },
     ]);
+  });
+  it("says what the version numbered the rule, from the rules' histories", () => {
+    const then = { '20231117.0': { '702.19b': '502.9b' }, '2026-06-19': { '506.4c': '506.4d' } };
+    expect(explain({ version: '20231117.0', number: '702.19b' }, index, then).then).toEqual({
+      number: '502.9b',
+      href: '/rules/20231117.0/502/#502.9b',
+    });
+    expect(explain({ version: null, number: '506.4c' }, index, then).then).toMatchObject({
+      number: '506.4d',
+    });
+    // Nothing to say of a version the rule's history does not reach.
+    expect(explain({ version: '20231117.0', number: '702.19z' }, index, then).then).toBeNull();
   });
 });
