@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { satteri } from '@astrojs/markdown-satteri';
+import { normaliseBase } from './scripts/model/base-path.ts';
 
 // The same commit must build to the same bytes in any folder. Astro names each island
 // (<astro-island uid>) by a hash of its component's path (runtime/server/render/component.js,
@@ -110,6 +111,9 @@ export default defineConfig({
   // the feed's links and copied links are made from it. Without it the feed's links are relative
   // and copied links use the address the reader is on (never a default that may not answer).
   site: process.env.SITE_URL || undefined,
+  // The path the site is served under (BASE_PATH=/mtg-rules/ npm run build, as project sites on
+  // static hosts need): every address the site writes starts with it (scripts/model/base-path.ts).
+  base: normaliseBase(process.env.BASE_PATH),
   srcDir: './site',
   publicDir: './site/public',
   outDir: './dist',

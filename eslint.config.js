@@ -11,7 +11,7 @@ export default defineConfig(
   // Generated or installed, never edited by hand.
   globalIgnores([
     'dist/',
-    'dist-determinism/',
+    'dist-base/',
     '.astro/',
     'content/.generated/',
     'node_modules/',

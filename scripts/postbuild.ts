@@ -10,6 +10,7 @@ import { injectManifest } from 'workbox-build';
 import { writeRedirectPages } from './emit/redirect-pages.ts';
 import { writeApiRuleFiles } from './emit/api-rule-files.ts';
 import { generatedDir } from './model/paths.ts';
+import { BASE, withBase, withoutBase } from './model/base-path.ts';
 import {
   ApiVersionSchema,
   ApiVersionsSchema,
@@ -57,21 +58,22 @@ const id = hash.digest('hex').slice(0, 16);
 
 // 2. What the service worker and the save-all page read.
 writeFileSync(join(dist, 'build.json'), `${JSON.stringify({ id })}\n`);
-// Permanent links (/r/…) are not listed: the service worker forwards them offline.
+// Permanent links (/r/…) are not listed: the service worker forwards them offline. Every list
+// names files as they are served: under the base path.
 const pages = built
   .filter((f) => f.endsWith('/index.html') && !relative(dist, f).startsWith('r/'))
-  .map((f) => `/${relative(dist, f).slice(0, -'index.html'.length)}`);
+  .map((f) => withBase(`/${relative(dist, f).slice(0, -'index.html'.length)}`));
 writeFileSync(join(dist, 'offline-pages.json'), `${JSON.stringify(pages)}\n`);
 // The search index (MBs at nine versions) is not precached: the worker keeps the files a search
 // uses, and 「全ページを保存」 saves them all.
 const searchFiles = files(join(dist, 'search'))
   .filter((f) => f.endsWith('.json'))
-  .map((f) => `/${relative(dist, f)}`);
+  .map((f) => withBase(`/${relative(dist, f)}`));
 writeFileSync(join(dist, 'offline-search.json'), `${JSON.stringify(searchFiles)}\n`);
 // What /save/ offers, each with the bytes it stores: everything, or a smaller part.
 const newest = versionList.newest;
 const fileOf = (address: string) =>
-  join(dist, decodeURI(address), address.endsWith('/') ? 'index.html' : '');
+  join(dist, decodeURI(withoutBase(address)!), address.endsWith('/') ? 'index.html' : '');
 const sets: OfflineSet[] = (
   [
     [
@@ -86,9 +88,9 @@ const sets: OfflineSet[] = (
 ).map(([setId, label, prefixes]) => ({
   id: setId,
   label,
-  prefixes: [...prefixes],
+  prefixes: prefixes.map((p) => withBase(p)),
   bytes: [...pages, ...searchFiles]
-    .filter((f) => prefixes.some((p) => f.startsWith(p)))
+    .filter((f) => prefixes.some((p) => f.startsWith(withBase(p))))
     .reduce((n, f) => n + statSync(fileOf(f)).size, 0),
 }));
 writeFileSync(join(dist, 'offline-sets.json'), `${JSON.stringify(sets)}\n`);
@@ -101,7 +103,12 @@ await build({
   format: 'iife',
   minify: true,
   outfile: swSrc,
-  define: { __BUILD_ID__: JSON.stringify(id), 'process.env.NODE_ENV': '"production"' },
+  define: {
+    __BUILD_ID__: JSON.stringify(id),
+    'process.env.NODE_ENV': '"production"',
+    // What Vite writes into the site's scripts: the base path (scripts/model/base-path.ts).
+    'import.meta.env': JSON.stringify({ BASE_URL: BASE }),
+  },
   logLevel: 'warning',
 });
 const { count, size, warnings } = await injectManifest({

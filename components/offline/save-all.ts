@@ -2,6 +2,7 @@
 // search index files) of this build into the caches the service worker reads from, showing
 // progress. Choices: everything, or the newest rules, the reading pages, or the search index.
 import { offlineCacheNames } from './cache-names.ts';
+import { withBase } from '#scripts/model/base-path.ts';
 import type { OfflineSet } from '#scripts/model/data-contract.ts';
 
 const choices = document.getElementById('save-choices')!;
@@ -22,13 +23,13 @@ async function save(set: OfflineSet, files: string[], buttons: HTMLButtonElement
     return;
   }
   for (const b of buttons) b.disabled = true;
-  const { id } = (await fetch('/build.json').then((r) => r.json())) as { id: string };
+  const { id } = (await fetch(withBase('/build.json')).then((r) => r.json())) as { id: string };
   const names = offlineCacheNames(id);
   const [pageCache, dataCache] = await Promise.all([
     caches.open(names.pages),
     caches.open(names.data),
   ]);
-  const cacheFor = (url: string) => (url.startsWith('/search/') ? dataCache : pageCache);
+  const cacheFor = (url: string) => (url.startsWith(withBase('/search/')) ? dataCache : pageCache);
   bar.max = files.length;
   bar.value = 0;
   bar.hidden = false;
@@ -40,7 +41,7 @@ async function save(set: OfflineSet, files: string[], buttons: HTMLButtonElement
     bar.value = Math.min(files.length, i + batch.length);
     status.textContent = `${bar.value} / ${files.length} 件を保存しました`;
   }
-  const pages = files.filter((f) => !f.startsWith('/search/')).length;
+  const pages = files.filter((f) => !f.startsWith(withBase('/search/'))).length;
   const index = files.length - pages;
   status.textContent = failed
     ? `${files.length - failed} 件を保存しました（${failed} 件は保存できませんでした）。`
@@ -52,9 +53,9 @@ async function save(set: OfflineSet, files: string[], buttons: HTMLButtonElement
 
 async function offer(): Promise<void> {
   const [sets, pageList, searchList] = await Promise.all([
-    fetch('/offline-sets.json').then((r) => r.json() as Promise<OfflineSet[]>),
-    fetch('/offline-pages.json').then((r) => r.json() as Promise<string[]>),
-    fetch('/offline-search.json').then((r) => r.json() as Promise<string[]>),
+    fetch(withBase('/offline-sets.json')).then((r) => r.json() as Promise<OfflineSet[]>),
+    fetch(withBase('/offline-pages.json')).then((r) => r.json() as Promise<string[]>),
+    fetch(withBase('/offline-search.json')).then((r) => r.json() as Promise<string[]>),
   ]);
   const all = [...pageList, ...searchList];
   const buttons: HTMLButtonElement[] = [];

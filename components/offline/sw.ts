@@ -7,6 +7,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { offlineCacheNames } from './cache-names.ts';
 import { offlineRuleTarget } from './rule-target.ts';
+import { withBase, withoutBase } from '#scripts/model/base-path.ts';
 import type { JumpTable } from '#scripts/model/jumps.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -48,14 +49,15 @@ precacheAndRoute(self.__WB_MANIFEST, {
 // worker forwards them to the rule's page itself, as their own page would.
 const pages = new NetworkFirst({ cacheName: caches_.pages, networkTimeoutSeconds: 5 });
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/r/'),
+  ({ request, url }) =>
+    request.mode === 'navigate' && !!withoutBase(url.pathname)?.startsWith('/r/'),
   async (options) => {
     try {
       return await pages.handle(options);
     } catch {
-      const table = (await (await matchPrecache('/search/jumps.json'))?.json()) as
+      const table = (await (await matchPrecache(withBase('/search/jumps.json')))?.json()) as
         JumpTable | undefined;
-      const target = table && offlineRuleTarget(options.url.pathname, table);
+      const target = table && offlineRuleTarget(withoutBase(options.url.pathname) ?? '', table);
       if (target) return Response.redirect(new URL(target, options.url).href, 302);
       throw new Error('offline');
     }
@@ -72,26 +74,32 @@ registerRoute(
   }),
 );
 registerRoute(
-  ({ url }) => url.pathname.startsWith('/api/'),
+  ({ url }) => !!withoutBase(url.pathname)?.startsWith('/api/'),
   new StaleWhileRevalidate({ cacheName: caches_.data }),
 );
 // The rules' search index (its files are named by version and shard, not by content): kept
 // once fetched, refreshed in the background.
 registerRoute(
-  ({ url }) => /^\/search\/.+\.json$/.test(url.pathname) && url.pathname !== '/search/jumps.json',
+  ({ url }) => {
+    const path = withoutBase(url.pathname) ?? '';
+    return /^\/search\/.+\.json$/.test(path) && path !== '/search/jumps.json';
+  },
   new StaleWhileRevalidate({ cacheName: caches_.data }),
 );
 /** Whether the site knows an address does not exist: not one of its pages, not a rule it holds. */
 async function unknownAddress(url: URL): Promise<boolean> {
-  const path = decodeURIComponent(url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`);
+  const full = decodeURIComponent(url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`);
+  const path = withoutBase(full);
+  if (path === null) return false; // not the site's
   if (path.startsWith('/r/')) {
-    const table = (await (await matchPrecache('/search/jumps.json'))?.json()) as
+    const table = (await (await matchPrecache(withBase('/search/jumps.json')))?.json()) as
       JumpTable | undefined;
     return !!table && !offlineRuleTarget(path, table);
   }
-  const pages = (await (await matchPrecache('/offline-pages.json'))?.json()) as
+  // The list names pages as they are served: under the base.
+  const pages = (await (await matchPrecache(withBase('/offline-pages.json')))?.json()) as
     string[] | undefined;
-  return !!pages && !pages.includes(path);
+  return !!pages && !pages.includes(full);
 }
 
 // Offline and not saved: "not found" when the site knows the address does not exist, else
@@ -99,12 +107,12 @@ async function unknownAddress(url: URL): Promise<boolean> {
 setCatchHandler(async ({ request, url }) => {
   if (request.destination !== 'document') return Response.error();
   if (await unknownAddress(new URL(url))) {
-    const notFound = await matchPrecache('/404.html');
+    const notFound = await matchPrecache(withBase('/404.html'));
     if (notFound)
       return new Response(await notFound.text(), {
         status: 404,
         headers: { 'content-type': 'text/html; charset=utf-8' },
       });
   }
-  return (await matchPrecache('/offline/index.html')) ?? Response.error();
+  return (await matchPrecache(withBase('/offline/index.html'))) ?? Response.error();
 });

@@ -6,8 +6,9 @@ const status = document.getElementById('copy-status');
 
 /** The absolute permanent address of a rule: from the site's public address (SITE_URL) when the build had one, else from the address the reader is on. */
 export function ruleLink(number: string, version: string, s: Settings): string {
-  const origin =
-    (import.meta.env.SITE as string | undefined)?.replace(/\/$/, '') || location.origin;
+  // The address carries the base path already: only the origin comes from the public address.
+  const site = import.meta.env.SITE as string | undefined;
+  const origin = site ? new URL(site).origin : location.origin;
   return `${origin}${rulePermalink(number, s.newest ? null : version)}`;
 }
 

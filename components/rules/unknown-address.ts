@@ -1,14 +1,18 @@
 // The 404 page's help for rule addresses that do not exist (what to say: rule-address.ts).
 import { explain, parseRuleAddress, type RuleIndex, type RuleThen } from './rule-address.ts';
+import { withBase, withoutBase } from '#scripts/model/base-path.ts';
 
 const box = document.getElementById('unknown-rule');
-const address = parseRuleAddress(location.pathname);
+const address = parseRuleAddress(withoutBase(location.pathname) ?? '');
 if (box && address) {
   // What a version numbered a rule otherwise is a help, not a need: without it, the rest is said.
-  const thenData = fetch('/r/then.json')
+  const thenData = fetch(withBase('/r/then.json'))
     .then((r) => (r.ok ? (r.json() as Promise<RuleThen>) : {}))
     .catch(() => ({}));
-  void Promise.all([fetch('/r/index.json').then((r) => r.json() as Promise<RuleIndex>), thenData])
+  void Promise.all([
+    fetch(withBase('/r/index.json')).then((r) => r.json() as Promise<RuleIndex>),
+    thenData,
+  ])
     .then(([index, then]) => {
       const e = explain(address, index, then);
       const p = (text: string) => Object.assign(document.createElement('p'), { textContent: text });

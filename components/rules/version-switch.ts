@@ -5,6 +5,7 @@
 // release (/r/<version>/<number>/) and lists the releases it covers when more than one. Without
 // JavaScript, or for a version the rule is not in, the links lead to the section, as rendered.
 import { ruleUrl } from '#scripts/model/urls.ts';
+import { withBase, withoutBase } from '#scripts/model/base-path.ts';
 
 const switcher = document.querySelector<HTMLDetailsElement>('details.version-switch');
 const links = switcher ? [...switcher.querySelectorAll<HTMLAnchorElement>('a[data-version]')] : [];
@@ -32,10 +33,12 @@ function follow(): void {
   // Each run: the releases it covers, and the rule's number there.
   const runs = [
     ...(rule?.querySelectorAll<HTMLAnchorElement>(
-      ':scope > .rule-body > details.rule-history li > a[href^="/r/"]',
+      `:scope > .rule-body > details.rule-history li > a[href^="${withBase('/r/')}"]`,
     ) ?? []),
   ].map((a) => {
-    const [, release, number] = decodeURI(a.pathname).split('/').filter(Boolean);
+    const [, release, number] = decodeURI(withoutBase(a.pathname) ?? '')
+      .split('/')
+      .filter(Boolean);
     const listed = a.parentElement!.dataset.versions;
     return { versions: listed ? listed.split(' ') : [release!], number: number! };
   });

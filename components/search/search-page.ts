@@ -4,7 +4,8 @@
 // section, FAQ section and card. Eight results are shown with their excerpts, more on request;
 // results follow the box as one types, and a change of filter applies at once.
 import { normaliseQuery, type NormalQuery } from '#scripts/model/search-query.ts';
-import { glossaryUrl, ruleUrl } from '#scripts/model/urls.ts';
+import { apiRuleUrl, glossaryUrl, ruleUrl } from '#scripts/model/urls.ts';
+import { withBase } from '#scripts/model/base-path.ts';
 import {
   DOCUMENTS_INDEX,
   TEXT_BLOCK,
@@ -44,7 +45,7 @@ function read(path: string): Promise<unknown> {
   if (!cache.has(path))
     cache.set(
       path,
-      fetch(`/search/${path}`).then((r) => {
+      fetch(withBase(`/search/${path}`)).then((r) => {
         if (!r.ok) throw new Error(`${path}: ${r.status}`);
         return r.json();
       }),
@@ -99,7 +100,7 @@ async function shownHit(h: Hit, q: NormalQuery): Promise<Shown> {
       excerpt: text ? excerpt(text, words) : undefined,
     };
   }
-  const rule = (await fetch(`/api/rules/${h.version}/${h.key}.json`).then(
+  const rule = (await fetch(apiRuleUrl(h.version, h.key)).then(
     (r) => (r.ok ? r.json() : null),
     () => null,
   )) as ApiRule | null;

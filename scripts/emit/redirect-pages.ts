@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Permalink } from './site-data.ts';
 import { escapeMarkup as escape } from '../model/escape.ts';
+import { withoutBase } from '../model/base-path.ts';
 
 export function redirectHtml(target: string, number: string): string {
   const t = escape(target);
@@ -22,7 +23,7 @@ export function writeRedirectPages(dist: string, links: Permalink[]): number {
   let n = 0;
   for (const l of links) {
     if (!l.target) continue;
-    const dir = join(dist, l.path);
+    const dir = join(dist, withoutBase(l.path)!);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'index.html'), redirectHtml(l.target, l.number));
     n++;

@@ -1,25 +1,27 @@
 // One place decides every address of the site. Pages, redirects, search and the JSON API
-// all call these; the permanent ones (/r/…) are a published contract and never change.
+// all call these; the permanent ones (/r/…) are a published contract and never change. Each is
+// under the base path the site is built for (scripts/model/base-path.ts): "/" unless BASE_PATH is set.
 import { ruleKind, ruleOf, sectionOf } from './rule-number.ts';
+import { withBase } from './base-path.ts';
 
 export function articleUrl(title: string): string {
-  return `/wiki/${encodeURIComponent(title)}/`;
+  return withBase(`/wiki/${encodeURIComponent(title)}/`);
 }
 
 export function faqUrl(slug: string, section?: string): string {
-  return `/faq/${slug}/${section ? `#${section}` : ''}`;
+  return withBase(`/faq/${slug}/${section ? `#${section}` : ''}`);
 }
 
 export function cardUrl(slug: string): string {
-  return `/cards/${encodeURIComponent(slug)}/`;
+  return withBase(`/cards/${encodeURIComponent(slug)}/`);
 }
 
 export function cardsIndexUrl(): string {
-  return '/cards/';
+  return withBase('/cards/');
 }
 
 export function mechanicUrl(slug: string): string {
-  return `/mechanics/${slug}/`;
+  return withBase(`/mechanics/${slug}/`);
 }
 
 /** A card's address: its English name in lower case words, or its Japanese name when no English is known. */
@@ -35,24 +37,24 @@ export function cardSlug(nameJa: string, nameEn: string | null): string {
 
 /** The permanent address of a rule: in one version, or in the newest version that has it. */
 export function rulePermalink(number: string, version?: string | null): string {
-  return version ? `/r/${version}/${number}/` : `/r/${number}/`;
+  return withBase(version ? `/r/${version}/${number}/` : `/r/${number}/`);
 }
 
 export function rulesIndexUrl(version: string): string {
-  return `/rules/${version}/`;
+  return withBase(`/rules/${version}/`);
 }
 
 export function rulesSectionUrl(version: string, section: string): string {
-  return `/rules/${version}/${section}/`;
+  return withBase(`/rules/${version}/${section}/`);
 }
 
 /** A version's introduction (はじめに / Introduction) and credits, as its texts print them. */
 export function introUrl(version: string): string {
-  return `/rules/${version}/intro/`;
+  return withBase(`/rules/${version}/intro/`);
 }
 
 export function creditsUrl(version: string): string {
-  return `/rules/${version}/credits/`;
+  return withBase(`/rules/${version}/credits/`);
 }
 
 /**
@@ -81,7 +83,7 @@ export function glossaryPage(row: string | null): string {
 
 /** A version's glossary: its index, or one of its pages (a slug of GLOSSARY_PAGES). */
 export function glossaryUrl(version: string, page?: string): string {
-  return `/rules/${version}/glossary/${page ? `${page}/` : ''}`;
+  return withBase(`/rules/${version}/glossary/${page ? `${page}/` : ''}`);
 }
 
 export function glossaryId(term: string): string {
@@ -93,15 +95,15 @@ export function glossaryId(term: string): string {
 
 /** The term index: the headwords (/terms/), or its English (A–Z) or its Japanese–English pairs. */
 export function termsUrl(part?: 'english' | 'pairs'): string {
-  return `/terms/${part ? `${part}/` : ''}`;
+  return withBase(`/terms/${part ? `${part}/` : ''}`);
 }
 
 export function apiVersionUrl(version: string): string {
-  return `/api/rules/${version}.json`;
+  return withBase(`/api/rules/${version}.json`);
 }
 
 export function apiRuleUrl(version: string, number: string): string {
-  return `/api/rules/${version}/${number}.json`;
+  return withBase(`/api/rules/${version}/${number}.json`);
 }
 
 /** Sections long enough that each of their rules stands on a page of its own: keyword actions and abilities. */
@@ -128,14 +130,14 @@ export function ruleUrl(version: string, number: string): string {
 }
 
 export function wantedUrl(fragment?: string): string {
-  return fragment ? `/wanted/#${encodeURIComponent(fragment)}` : '/wanted/';
+  return withBase(fragment ? `/wanted/#${encodeURIComponent(fragment)}` : '/wanted/');
 }
 
 export function versionsUrl(): string {
-  return '/rules/';
+  return withBase('/rules/');
 }
 
 export function diffUrl(oldVersion?: string, newVersion?: string, chapter?: string): string {
-  if (!oldVersion || !newVersion) return '/diff/';
-  return `/diff/${oldVersion}/${newVersion}/${chapter ? `${chapter}/` : ''}`;
+  if (!oldVersion || !newVersion) return withBase('/diff/');
+  return withBase(`/diff/${oldVersion}/${newVersion}/${chapter ? `${chapter}/` : ''}`);
 }

@@ -11,16 +11,17 @@ export function htmlFiles(dir = DIST): string[] {
   });
 }
 
-/** The URL path a built file is served at. */
-export function pathOf(file: string): string {
-  const rel = relative(DIST, file).split('\\').join('/');
-  return `/${rel.replace(/index\.html$/, '')}`;
+/** The URL path a built file is served at (under the base path the site was built for). */
+export function pathOf(file: string, dir = DIST, base = '/'): string {
+  const rel = relative(dir, file).split('\\').join('/');
+  return `${base}${rel.replace(/index\.html$/, '')}`;
 }
 
-/** The built file that serves a URL path, if any. */
-export function fileFor(urlPath: string): string | undefined {
-  const decoded = decodeURIComponent(urlPath);
-  for (const candidate of [join(DIST, decoded), join(DIST, decoded, 'index.html')]) {
+/** The built file that serves a URL path (under the base path), if any. */
+export function fileFor(urlPath: string, dir = DIST, base = '/'): string | undefined {
+  if (!urlPath.startsWith(base)) return undefined;
+  const decoded = decodeURIComponent(urlPath.slice(base.length - 1));
+  for (const candidate of [join(dir, decoded), join(dir, decoded, 'index.html')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return undefined;

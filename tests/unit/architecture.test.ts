@@ -44,7 +44,7 @@ const ALLOWED: Allowance[] = [
   { from: ['scripts/emit/widget-data.ts', 'scripts/link/rules-profile.ts'],
     may: ['components/combat/scenario.ts', 'components/subgame/scenario.ts', 'components/subgame/engine.ts'],
     why: "the build reads presets with the engines' own scenario readers (the contract of ../shared/spec), and knows their keywords" },
-  { from: ['scripts/bench.ts', 'scripts/screenshot.ts', 'scripts/check-determinism.ts'], may: ['components/', 'site/'],
+  { from: ['scripts/bench.ts', 'scripts/screenshot.ts', 'scripts/test-builds.ts', 'scripts/serve-under-base.ts'], may: ['components/', 'site/'],
     why: 'tools that build, measure or look at the whole site' },
 ];
 

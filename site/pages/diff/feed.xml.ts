@@ -5,9 +5,11 @@ import { diffUrl } from '#scripts/model/urls.ts';
 import { CHANGE_KINDS } from '#scripts/model/data-contract.ts';
 import { changeKindLabels } from '#components/strings.ts';
 import { escapeMarkup as escape } from '#scripts/model/escape.ts';
+import { withBase } from '#scripts/model/base-path.ts';
 
 export const GET: APIRoute = ({ site }) => {
-  const base = site?.href.replace(/\/$/, '') ?? '';
+  // Addresses carry the base path already: only the origin comes from the public address.
+  const base = site?.origin ?? '';
   const effective = new Map(siteData().versions.map((v) => [v.name, v.effective]));
   const updated = (v: string) => `${effective.get(v) ?? '2000-01-01'}T00:00:00Z`;
   const entries = releases().map((p) => {
@@ -33,7 +35,7 @@ export const GET: APIRoute = ({ site }) => {
     '  <id>tag:mtg-rules-wiki-ja,2026:diff</id>',
     '  <title>MTGルールWiki：総合ルールの更新</title>',
     `  <updated>${newest ? updated(newest.new) : '2000-01-01T00:00:00Z'}</updated>`,
-    `  <link rel="self" type="application/atom+xml" href="${escape(`${base}/diff/feed.xml`)}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${escape(`${base}${withBase('/diff/feed.xml')}`)}"/>`,
     `  <link rel="alternate" type="text/html" href="${escape(`${base}${diffUrl()}`)}"/>`,
     '  <author><name>MTGルールWiki</name></author>',
     ...entries,

@@ -1,9 +1,10 @@
-// Builds the site twice at the same time, here (dist/, as `npm run build` does) and from a copy of
-// the project in another folder, and compares the two file by file, dist/ and content/.generated/:
-// the same sources must give the same bytes wherever they are checked out (a build that leaks its
-// absolute folder into a page differs on every other machine). Each build runs on one core for
-// the most part, so two side by side take little longer than one; the browser tests then read
-// this dist/.
+// The builds the tests read, made side by side (each runs on one core for the most part):
+// 1. here, as `npm run build` does: dist/, which the browser tests read;
+// 2. the same sources from a copy of the project in another folder, compared with the first file
+//    by file, dist/ and content/.generated/: the same sources must give the same bytes wherever
+//    they are checked out (a build that leaks its absolute folder differs on every other machine);
+// 3. from another copy with BASE_PATH=/mtg-rules/, as a project site on a static host is built:
+//    dist-base/, which tests/browser/base-path.spec.ts serves under that path.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -12,6 +13,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -21,8 +23,11 @@ import { delimiter, join, relative } from 'node:path';
 import { generatedDir } from './model/paths.ts';
 
 const root = process.cwd();
-const temp = mkdtempSync(join(tmpdir(), 'determinism-'));
+const temp = mkdtempSync(join(tmpdir(), 'test-builds-'));
 const copy = join(temp, 'project');
+const based = join(temp, 'based');
+/** The base path of the third build (tests/browser/base-path.spec.ts serves it there). */
+const TEST_BASE = '/mtg-rules/';
 const bin = join(root, 'node_modules/.bin');
 
 function files(dir: string): string[] {
@@ -102,21 +107,24 @@ try {
     ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
     { cwd: root, encoding: 'utf8' },
   ).split('\0');
-  for (const path of new Set(listed)) {
-    if (!path || path === 'node_modules' || !existsSync(join(root, path))) continue; // deleted but not yet staged
-    cpSync(join(root, path), join(copy, path), { recursive: true, verbatimSymlinks: true });
+  for (const folder of [copy, based]) {
+    for (const path of new Set(listed)) {
+      if (!path || path === 'node_modules' || !existsSync(join(root, path))) continue; // deleted but not yet staged
+      cpSync(join(root, path), join(folder, path), { recursive: true, verbatimSymlinks: true });
+    }
+    symlinkSync(join(root, 'node_modules'), join(folder, 'node_modules'));
   }
-  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
 
   // The same three steps as `npm run build`, under the project's pinned node (also for anything
-  // they spawn), in both folders at once. The copy drops GENERATED_DIR so that it reads only what
-  // it generated itself; its output is not shown (the build here shows the report).
+  // they spawn), in the three folders at once. The copies drop GENERATED_DIR so that each reads
+  // only what it generated itself; their output is not shown (the build here shows the report).
   const { GENERATED_DIR: _, ...inherited } = process.env;
   const path = `${bin}${delimiter}${process.env.PATH ?? ''}`;
   const failures = (
     await Promise.all([
       build(root, { ...process.env, PATH: path }, 'inherit'),
       build(copy, { ...inherited, PATH: path }, 'ignore'),
+      build(based, { ...inherited, PATH: path, BASE_PATH: TEST_BASE }, 'ignore'),
     ])
   ).filter((f): f is string => f !== null);
   for (const f of failures) console.error(f);
@@ -144,6 +152,15 @@ try {
     );
     for (const line of whereTheyDiffer(differ, here, join(copy, output))) console.error(line);
     process.exitCode = 1;
+  }
+  // The base-path build, where its test reads it.
+  if (!failures.length) {
+    rmSync(join(root, 'dist-base'), { recursive: true, force: true });
+    try {
+      renameSync(join(based, 'dist'), join(root, 'dist-base'));
+    } catch {
+      cpSync(join(based, 'dist'), join(root, 'dist-base'), { recursive: true }); // another disk
+    }
   }
   if (!process.exitCode)
     console.log(
