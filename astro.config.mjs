@@ -115,6 +115,9 @@ export default defineConfig({
   // static hosts need): every address the site writes starts with it (scripts/model/base-path.ts).
   base: normaliseBase(process.env.BASE_PATH),
   srcDir: './site',
+  // Caches in the checkout, not in node_modules: builds of copies that share node_modules (the
+  // test builds run side by side, scripts/test-builds.ts) must not share a content store.
+  cacheDir: './.astro/cache',
   publicDir: './site/public',
   outDir: './dist',
   trailingSlash: 'always',
@@ -122,6 +125,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never' },
   vite: {
     build: { assetsInlineLimit: 0 },
+    cacheDir: './.astro/vite',
     plugins: [islandPathsFromRoot(), entriesInRootOrder(), leanPreloadHelper()],
   },
   // Links are checked by our own tests; no prefetching on a site read on phones.
