@@ -9,7 +9,6 @@ const PAGES: [string, string][] = [
   ['rule page', '/rules/2026-06-19/506/'],
   ['keyword page', '/rules/2026-06-19/702.19/'],
   ['glossary', '/rules/2026-06-19/glossary/ka/'],
-  ['glossary index', '/rules/2026-06-19/glossary/'],
   ['term index', '/terms/'],
   ['update', '/diff/2026-04-17/2026-06-19/'],
   ['updates', '/diff/'],
