@@ -1,7 +1,4 @@
 import { test, expect } from '@playwright/test';
-import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
-import { htmlFiles, pathOf } from './dist.ts';
 
 test('every rule shows its history as a chain through the releases; a change links the differences where it happened', async ({
   page,
@@ -166,13 +163,4 @@ test('the feed of updates is valid Atom, linked from every page', async ({ page,
     expect(target.origin, href).toBe(new URL(res.url()).origin);
     expect((await request.get(target.href)).status(), href).toBe(200);
   }
-});
-
-test('no diff page is over 50 KB gzipped', () => {
-  const pages = htmlFiles().filter((f) => /\/diff\//.test(f));
-  expect(pages.length).toBeGreaterThan(50);
-  const over = pages
-    .map((f) => ({ page: pathOf(f), kb: gzipSync(readFileSync(f)).length / 1024 }))
-    .filter((p) => p.kb > 50);
-  expect(over).toEqual([]);
 });

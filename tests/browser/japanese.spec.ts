@@ -1,10 +1,7 @@
 // The whole rules in Japanese: rule pages of 20260116.0 and of the versions that carry its
-// translation, garbled passages, the glossary and term index, Japanese keyword search, and
-// the page budget at nine versions.
+// translation, garbled passages, the glossary and term index, and Japanese keyword search
+// (every page's budget: budgets.spec.ts).
 import { test, expect } from '@playwright/test';
-import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
-import { htmlFiles, pathOf } from './dist.ts';
 
 test('20260116.0 shows the rule in Japanese with the English one click away; 610.5 says 「日本語訳なし」', async ({
   page,
@@ -239,13 +236,4 @@ test('full-text search in Japanese: the newest version by default, older version
   await expect(
     page.locator('#search-results .result-meta', { hasText: '20231117.0' }).first(),
   ).toBeVisible();
-});
-
-test('no rule page is over 50 KB gzipped, at nine versions and two languages', () => {
-  const pages = htmlFiles().filter((f) => /\/rules\/[^/]+\/\d{3}(\.\d+)?\/index\.html$/.test(f));
-  expect(pages.length).toBeGreaterThan(2000);
-  const over = pages
-    .map((f) => ({ page: pathOf(f), kb: gzipSync(readFileSync(f)).length / 1024 }))
-    .filter((p) => p.kb > 50);
-  expect(over).toEqual([]);
 });
