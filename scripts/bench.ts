@@ -12,7 +12,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -22,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runPipeline } from './pipeline.ts';
+import { filesUnder } from './model/paths.ts';
 import { readManifest } from './read/sources.ts';
 import type { Manifest } from './model/types.ts';
 import type { SearchLexicon } from './model/data-contract.ts';
@@ -103,13 +103,6 @@ function timed(
   return { ms: performance.now() - t, peakRssMb: kb ? Math.round(Number(kb) / 1024) : null };
 }
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? files(p) : [p];
-  });
-}
-
 const gz = (path: string) => gzipSync(readFileSync(path)).length;
 
 /** What a reader downloads for one page before any interaction: the HTML and what it links. */
@@ -146,7 +139,7 @@ for (const [name, manifest] of corpora) {
   const post = timed(process.execPath, ['scripts/postbuild.ts', relative(root, dist)], env);
   const astroMs = astro.ms;
   const postbuildMs = post.ms;
-  const all = files(dist);
+  const all = filesUnder(dist);
   const pages = all.filter((f) => f.endsWith('.html')).length;
   const rules = Object.values(result.report.rules).reduce((a, b) => a + b, 0);
   const sample: Record<string, ReturnType<typeof pageBytes>> = {};
@@ -182,7 +175,7 @@ for (const [name, manifest] of corpora) {
     pages,
     files: all.length,
     pagesPerSecond: Math.round(pages / ((pipelineMs + astroMs + postbuildMs) / 1000)),
-    searchIndexBytes: files(join(dist, 'search')).reduce((a, f) => a + statSync(f).size, 0),
+    searchIndexBytes: filesUnder(join(dist, 'search')).reduce((a, f) => a + statSync(f).size, 0),
     // What the 404 page fetches to help with an unknown rule address.
     ruleIndexBytes: existsSync(join(dist, 'r/index.json'))
       ? { raw: statSync(join(dist, 'r/index.json')).size, gzip: gz(join(dist, 'r/index.json')) }
@@ -217,7 +210,7 @@ async function judgedSearch(dist: string) {
 async function measureServed(dist: string) {
   const port = 4391;
   // Served compressed, as any static host does: every text file gets a .gz beside it.
-  for (const f of files(dist))
+  for (const f of filesUnder(dist))
     if (/\.(html|css|js|json|svg|webmanifest)$/.test(f))
       writeFileSync(`${f}.gz`, gzipSync(readFileSync(f), { level: 9 }));
   const server = spawn(

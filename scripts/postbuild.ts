@@ -2,14 +2,14 @@
 // id), the list of every page (for 「全ページを保存」), and the service worker
 // with its precache manifest.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 import { writeRedirectPages } from './emit/redirect-pages.ts';
 import { writeApiRuleFiles } from './emit/api-rule-files.ts';
-import { generatedDir } from './model/paths.ts';
+import { filesUnder, generatedDir } from './model/paths.ts';
 import { BASE, withBase, withoutBase } from './model/base-path.ts';
 import {
   ApiVersionSchema,
@@ -27,15 +27,6 @@ const OWN = new Set([
   'sw.js',
 ]);
 
-function files(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((n) => {
-      const p = join(dir, n);
-      return statSync(p).isDirectory() ? files(p) : [p];
-    });
-}
-
 // 0. The permanent links' pages and the API's per-rule files, written here rather than rendered by
 // Astro one by one.
 const readGenerated = (name: string): unknown =>
@@ -51,7 +42,7 @@ const ruleFiles = writeApiRuleFiles(
 
 // 1. The build id: every built file but the ones this step writes.
 const hash = createHash('sha256');
-const built = files(dist).filter((f) => !OWN.has(relative(dist, f)));
+const built = filesUnder(dist).filter((f) => !OWN.has(relative(dist, f)));
 for (const f of built)
   hash.update(relative(dist, f)).update('\0').update(readFileSync(f)).update('\0');
 const id = hash.digest('hex').slice(0, 16);
@@ -66,7 +57,7 @@ const pages = built
 writeFileSync(join(dist, 'offline-pages.json'), `${JSON.stringify(pages)}\n`);
 // The search index (MBs at nine versions) is not precached: the worker keeps the files a search
 // uses, and 「全ページを保存」 saves them all.
-const searchFiles = files(join(dist, 'search'))
+const searchFiles = filesUnder(join(dist, 'search'))
   .filter((f) => f.endsWith('.json'))
   .map((f) => withBase(`/${relative(dist, f)}`));
 writeFileSync(join(dist, 'offline-search.json'), `${JSON.stringify(searchFiles)}\n`);

@@ -11,16 +11,14 @@ import {
   cpSync,
   existsSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
-  statSync,
   symlinkSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, relative } from 'node:path';
-import { generatedDir } from './model/paths.ts';
+import { filesUnder, generatedDir } from './model/paths.ts';
 
 const root = process.cwd();
 const temp = mkdtempSync(join(tmpdir(), 'test-builds-'));
@@ -30,17 +28,9 @@ const based = join(temp, 'based');
 const TEST_BASE = '/mtg-rules/';
 const bin = join(root, 'node_modules/.bin');
 
-function files(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((n) => {
-      const p = join(dir, n);
-      return statSync(p).isDirectory() ? files(p) : [p];
-    });
-}
 const digest = (dir: string) =>
   new Map(
-    files(dir).map((f) => [
+    filesUnder(dir).map((f) => [
       relative(dir, f),
       createHash('sha256').update(readFileSync(f)).digest('hex'),
     ]),

@@ -1,7 +1,18 @@
 // Where the pipeline writes and the site reads generated content. One place decides it;
 // the benchmark points it elsewhere to build other corpora without touching the project's.
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export function generatedDir(root: string = process.cwd()): string {
   return process.env.GENERATED_DIR ?? join(root, 'content/.generated');
+}
+
+/** Every file under a folder, in name order (a build's output, to list, hash or compare). */
+export function filesUnder(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((n) => {
+      const p = join(dir, n);
+      return statSync(p).isDirectory() ? filesUnder(p) : [p];
+    });
 }
