@@ -69,21 +69,30 @@ function whereTheyDiffer(differ: string[], left: string, right: string): string[
   });
 }
 
-/** `npm run build` in a folder: null when it succeeded, else what failed. */
-async function build(
-  cwd: string,
-  env: NodeJS.ProcessEnv,
-  stdout: 'inherit' | 'ignore',
-): Promise<string | null> {
+/**
+ * `npm run build` in a folder: null when it succeeded, else what failed. The build here shows its
+ * output; a copy's is kept, and its last lines are shown if it fails.
+ */
+async function build(cwd: string, env: NodeJS.ProcessEnv, shown: boolean): Promise<string | null> {
   const node = join(bin, 'node');
   for (const args of [
     ['scripts/build.ts'],
     [join(bin, 'astro'), 'build', '--force'],
     ['scripts/postbuild.ts'],
   ]) {
-    const child = spawn(node, args, { cwd, env, stdio: ['ignore', stdout, 'inherit'] });
+    const child = spawn(node, args, {
+      cwd,
+      env,
+      stdio: ['ignore', shown ? 'inherit' : 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout?.on(
+      'data',
+      (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-4000)),
+    );
     const code = await new Promise<number | null>((done) => child.on('close', done));
-    if (code !== 0) return `determinism: \`${args.join(' ')}\` failed in ${cwd} (exit ${code})`;
+    if (code !== 0)
+      return `test builds: \`${args.join(' ')}\` failed in ${cwd} (exit ${code})${output ? `:\n${output.split('\n').slice(-30).join('\n')}` : ''}`;
   }
   return null;
 }
@@ -107,14 +116,15 @@ try {
 
   // The same three steps as `npm run build`, under the project's pinned node (also for anything
   // they spawn), in the three folders at once. The copies drop GENERATED_DIR so that each reads
-  // only what it generated itself; their output is not shown (the build here shows the report).
-  const { GENERATED_DIR: _, ...inherited } = process.env;
-  const path = `${bin}${delimiter}${process.env.PATH ?? ''}`;
+  // only what it generated itself; only the build here shows its report.
+  // BASE_PATH is the third build's alone, whatever the environment says.
+  const { GENERATED_DIR, BASE_PATH: _, ...rest } = process.env;
+  const shared = { ...rest, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` };
   const failures = (
     await Promise.all([
-      build(root, { ...process.env, PATH: path }, 'inherit'),
-      build(copy, { ...inherited, PATH: path }, 'ignore'),
-      build(based, { ...inherited, PATH: path, BASE_PATH: TEST_BASE }, 'ignore'),
+      build(root, GENERATED_DIR ? { ...shared, GENERATED_DIR } : shared, true),
+      build(copy, shared, false),
+      build(based, { ...shared, BASE_PATH: TEST_BASE }, false),
     ])
   ).filter((f): f is string => f !== null);
   for (const f of failures) console.error(f);
