@@ -10,6 +10,11 @@ export const ui = {
   rulesVersion: '引用ルールの版',
   ruleNotHeld: (n: string, v: string) =>
     `総合ルール ${v} の ${n} は、まだこのサイトに収録されていません。`,
+  /** What a version numbered a rule it holds under another number: the text around the number. */
+  ruleThen: {
+    before: (v: string) => `この規則は、${v} では `,
+    after: ' です（規則の番号は版によって変わります）。',
+  },
 } as const;
 
 /** The categories of a change between two releases, in the order release notes give them. */

@@ -1,6 +1,7 @@
 // The 404 page's help for rule addresses that do not exist (what to say: rule-address.ts).
 import { explain, parseRuleAddress, type RuleIndex, type RuleThen } from './rule-address.ts';
 import { withBase, withoutBase } from '#scripts/model/base-path.ts';
+import { ui } from '#components/strings.ts';
 
 const box = document.getElementById('unknown-rule');
 const address = parseRuleAddress(withoutBase(location.pathname) ?? '');
@@ -22,8 +23,8 @@ if (box && address) {
         Object.assign(document.createElement('h2'), { textContent: e.message }),
       ];
       if (e.then) {
-        const q = p(`この規則は、${address.version ?? index.versions[0]} では `);
-        q.append(link(e.then.href, e.then.number), ' です（規則の番号は版によって変わります）。');
+        const q = p(ui.ruleThen.before(address.version ?? index.versions[0]!));
+        q.append(link(e.then.href, e.then.number), ui.ruleThen.after);
         parts.push(q);
       }
       if (e.nearest) {
