@@ -284,6 +284,7 @@ async function measureServed(dist: string) {
         ['keyword page', '/rules/2026-06-19/702.19/'],
         ['glossary', '/rules/2026-06-19/glossary/ka/'],
         ['term index', '/terms/'],
+        ['term index row', '/terms/ka/'],
         ['update', '/diff/2026-04-17/2026-06-19/'],
         ['combat', '/play/combat/'],
         ['article', '/wiki/Shahrazad/'],

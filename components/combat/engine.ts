@@ -5,7 +5,14 @@
 // that version's own numbering. Pure, no DOM.
 // The command line and the stepper island both run this and only render its trace.
 import { fieldMessage } from './error-text.ts';
-import { parseKeyword, type Keyword, type Permanent, type Scenario } from './scenario.ts';
+import {
+  parseKeyword,
+  type Color,
+  type CounterKind,
+  type KeywordName,
+  type Permanent,
+  type Scenario,
+} from './scenario.ts';
 import {
   CHECKED_CARD_TYPES,
   type CombatCitation,
@@ -13,6 +20,7 @@ import {
 } from '#scripts/model/rules-profile.ts';
 import type { StepName } from './steps.ts';
 export { STEP_NAMES, type StepName } from './steps.ts';
+import { COLOR_JA, keywordJa } from './keyword-names.ts';
 
 export type CombatEvent =
   | { type: 'attack'; id: string; target: string; tapped: boolean; rules: string[] }
@@ -25,7 +33,14 @@ export type CombatEvent =
   | { type: 'assign'; source: string; target: string; amount: number; rules: string[] }
   | { type: 'lifegain'; player: string; amount: number; rules: string[] }
   | { type: 'dies'; id: string; rules: string[] }
-  | { type: 'loses'; player: string; rules: string[] };
+  | { type: 'loses'; player: string; rules: string[] }
+  /** Damage that would have been dealt, prevented (protection). */
+  | { type: 'prevent'; source: string; target: string; amount: number; rules: string[] }
+  /** Counters put on a permanent (negative: removed). */
+  | { type: 'counters'; id: string; counter: CounterKind; amount: number; rules: string[] }
+  | { type: 'poison'; player: string; amount: number; rules: string[] }
+  /** A change of life other than by damage (afflict); negative for a loss. */
+  | { type: 'life'; player: string; amount: number; rules: string[] };
 
 export interface CombatStep {
   step: StepName;
@@ -41,28 +56,82 @@ export interface FinalPermanent {
   toughness?: number;
   defense?: number;
   loyalty?: number;
+  counters?: Partial<Record<CounterKind, number>>;
 }
 
 export type CombatTrace =
   | {
       ok: true;
       steps: CombatStep[];
-      final: { life: Record<string, number>; permanents: Record<string, FinalPermanent> };
+      final: {
+        life: Record<string, number>;
+        permanents: Record<string, FinalPermanent>;
+        poison: Record<string, number>;
+        lost: string[];
+      };
     }
   | { ok: false; error: { rule: string; message: string } };
 
 interface Live {
   p: Permanent;
-  keywords: Set<Keyword>;
-  bushido: number[];
-  power: number;
-  toughness: number;
+  keywords: Set<KeywordName>;
+  /** Each instance's N of the keywords written with one (bushido 1, bushido 2 …). */
+  numbered: Record<'bushido' | 'toxic' | 'rampage' | 'afflict', number[]>;
+  /** Instances of the triggered keywords that trigger once each (702.25b; exalted, 702.83a). */
+  flanking: number;
+  exalted: number;
+  protection: Set<Color>;
+  colors: Color[];
+  /** Power and toughness before counters and until-end-of-turn effects. */
+  basePower: number;
+  baseToughness: number;
+  /** Until end of turn (bushido, flanking, rampage, exalted). */
+  pumpPower: number;
+  pumpToughness: number;
+  counters: Record<CounterKind, number>;
   damage: number;
   tapped: boolean;
   zone: FinalPermanent['zone'];
   deathtouched: boolean;
   defense: number;
   loyalty: number;
+}
+
+function live(p: Permanent): Live {
+  const keywords = new Set<KeywordName>();
+  const numbered: Live['numbered'] = { bushido: [], toxic: [], rampage: [], afflict: [] };
+  const protection = new Set<Color>();
+  let flanking = 0;
+  let exalted = 0;
+  for (const k of p.keywords ?? []) {
+    const parsed = parseKeyword(k)!;
+    keywords.add(parsed.name);
+    if (parsed.n !== undefined && parsed.name in numbered)
+      numbered[parsed.name as keyof Live['numbered']].push(parsed.n);
+    if (parsed.color) protection.add(parsed.color);
+    if (parsed.name === 'flanking') flanking++;
+    if (parsed.name === 'exalted') exalted++;
+  }
+  return {
+    p,
+    keywords,
+    numbered,
+    flanking,
+    exalted,
+    protection,
+    colors: p.colors ?? [],
+    basePower: p.power ?? 0,
+    baseToughness: p.toughness ?? 0,
+    pumpPower: 0,
+    pumpToughness: 0,
+    counters: { '+1/+1': p.counters?.['+1/+1'] ?? 0, '-1/-1': p.counters?.['-1/-1'] ?? 0 },
+    damage: p.damage ?? 0,
+    tapped: p.tapped ?? false,
+    zone: 'battlefield',
+    deathtouched: false,
+    defense: p.defense ?? 0,
+    loyalty: p.loyalty ?? 0,
+  };
 }
 
 class Illegal extends Error {
@@ -74,28 +143,9 @@ class Illegal extends Error {
   }
 }
 
-function live(p: Permanent): Live {
-  const keywords = new Set<Keyword>();
-  const bushido: number[] = [];
-  for (const k of p.keywords ?? []) {
-    const parsed = parseKeyword(k)!;
-    if (parsed.name === 'bushido') bushido.push(parsed.n!);
-    else keywords.add(parsed.name);
-  }
-  return {
-    p,
-    keywords,
-    bushido,
-    power: p.power ?? 0,
-    toughness: p.toughness ?? 0,
-    damage: p.damage ?? 0,
-    tapped: p.tapped ?? false,
-    zone: 'battlefield',
-    deathtouched: false,
-    defense: p.defense ?? 0,
-    loyalty: p.loyalty ?? 0,
-  };
-}
+const power = (l: Live) => l.basePower + l.counters['+1/+1'] - l.counters['-1/-1'] + l.pumpPower;
+const toughness = (l: Live) =>
+  l.baseToughness + l.counters['+1/+1'] - l.counters['-1/-1'] + l.pumpToughness;
 
 const isCreature = (l: Live) => l.p.types.includes('creature');
 
@@ -115,7 +165,7 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
   const version = profile.version;
   const withOrder = profile.damageAssignmentOrder;
   const stackEra = profile.era === 'stack';
-  const triggered = (k: Keyword) => profile.triggered.includes(k);
+  const triggered = (k: KeywordName) => profile.triggered.includes(k);
   /** A rule this version has (the profile gives every rule the engine can reach here). */
   const rn = (key: CombatCitation): string => {
     const n = profile.rules[key];
@@ -130,7 +180,7 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
       if (!profile.keywords.includes(name))
         throw new Illegal(
           rn('keywordAbilities'),
-          `「${k}」は ${version} のルールにないキーワード能力です。`,
+          `${p.name}の「${k}」（${keywordJa(k)}）は ${version} のルールにないキーワード能力です。`,
           `permanents[${i}].keywords`,
         );
     }
@@ -138,12 +188,13 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
       if ((CHECKED_CARD_TYPES as readonly string[]).includes(t) && !profile.cardTypes.includes(t))
         throw new Illegal(
           rn('cardTypes'),
-          `「${t}」は ${version} のルールにないカード・タイプです。`,
+          `${p.name}のカード・タイプ「${t}」は ${version} のルールにありません。`,
           `permanents[${i}].types`,
         );
   });
   const perms = new Map(s.permanents.map((p) => [p.id, live(p)]));
   const life = new Map(s.players.map((p) => [p.id, p.life]));
+  const poison = new Map(s.players.map((p) => [p.id, p.poison ?? 0]));
   const lost = new Set<string>();
   const steps: CombatStep[] = [];
   const name = (id: string) => perms.get(id)?.p.name ?? id;
@@ -153,7 +204,13 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
     return l;
   };
 
-  steps.push({ step: 'beginning-of-combat', events: [], rules: [rn('beginningOfCombat')] });
+  // State-based actions are checked whenever a player would receive priority: first in the
+  // beginning of combat step (counters already on a permanent annihilate there).
+  steps.push({
+    step: 'beginning-of-combat',
+    events: stateBasedActions(),
+    rules: [rn('beginningOfCombat')],
+  });
 
   // ---- declare attackers (508) ----
   const attackEvents: CombatEvent[] = [];
@@ -235,6 +292,23 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
     steps.push({ step: 'end-of-combat', events: [], rules: [rn('endOfCombat')] });
     return finish();
   }
+  // Exalted: a creature attacking alone gets +1/+1 for each instance its controller has (702.83a–b).
+  if (attacking.size === 1) {
+    const alone = perms.get([...attacking.keys()][0]!)!;
+    for (const source of perms.values()) {
+      if (source.zone !== 'battlefield' || source.p.controller !== alone.p.controller) continue;
+      for (let i = 0; i < source.exalted; i++) {
+        attackEvents.push({
+          type: 'trigger',
+          id: source.p.id,
+          ability: 'exalted',
+          rules: [rn('exalted')],
+        });
+        pump(alone, 1, 1, rn('exalted'), attackEvents);
+      }
+    }
+  }
+  attackEvents.push(...stateBasedActions());
   steps.push({ step: 'declare-attackers', events: attackEvents, rules: [rn('declareAttackers')] });
 
   // ---- declare blockers (509) ----
@@ -286,6 +360,7 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
         rn('flying'),
         `${attacker.p.name}は飛行を持つため、飛行も到達も持たない${c.p.name}ではブロックできない。`,
       );
+    checkEvasion(attacker, c);
     blocking.set(b.id, b.blocks);
     blockersOf.get(b.blocks)!.push(b.id);
     blockEvents.push({ type: 'block', id: b.id, blocks: b.blocks, rules: [rn('chooseBlockers')] });
@@ -304,29 +379,47 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
       id: a,
       rules: [rn('blockedStatus')],
     });
-  // Bushido triggers for each creature that blocks or becomes blocked (702.45a), each instance separately (702.45b).
+  // Bushido triggers for each creature that blocks or becomes blocked (702.45a), each instance
+  // separately (702.45b); an attacker's rampage, flanking and afflict when it becomes blocked.
   for (const id of [...blockersOf.keys(), ...blocking.keys()]) {
     const c = perms.get(id)!;
-    const involved = blocking.has(id) || blockersOf.get(id)!.length > 0;
+    const blockers = blockersOf.get(id) ?? [];
+    const involved = blocking.has(id) || blockers.length > 0;
     if (!involved) continue;
-    for (const n of c.bushido) {
+    for (const n of c.numbered.bushido) {
       blockEvents.push({
         type: 'trigger',
         id,
         ability: `bushido ${n}`,
-        rules: c.bushido.length > 1 ? [rn('bushido'), rn('bushidoInstances')] : [rn('bushido')],
+        rules:
+          c.numbered.bushido.length > 1 ? [rn('bushido'), rn('bushidoInstances')] : [rn('bushido')],
       });
-      c.power += n;
-      c.toughness += n;
-      blockEvents.push({
-        type: 'pump',
-        id,
-        power: c.power,
-        toughness: c.toughness,
-        rules: [rn('bushido')],
-      });
+      pump(c, n, n, rn('bushido'), blockEvents);
+    }
+    if (blocking.has(id)) continue;
+    // Rampage N: +N/+N for each blocker beyond the first, counted as it resolves (702.23a–b).
+    for (const n of c.numbered.rampage) {
+      blockEvents.push({ type: 'trigger', id, ability: `rampage ${n}`, rules: [rn('rampage')] });
+      const bonus = n * (blockers.length - 1);
+      if (bonus > 0) pump(c, bonus, bonus, rn('rampage'), blockEvents);
+    }
+    // Flanking: each blocker without flanking gets -1/-1, once per instance (702.25a–b).
+    for (let i = 0; i < c.flanking; i++)
+      for (const b of blockers) {
+        const bl = perms.get(b)!;
+        if (bl.flanking > 0) continue;
+        blockEvents.push({ type: 'trigger', id, ability: 'flanking', rules: [rn('flanking')] });
+        pump(bl, -1, -1, rn('flanking'), blockEvents);
+      }
+    // Afflict N: the defending player loses N life (702.130a).
+    for (const n of c.numbered.afflict) {
+      const player = defenderOf(id);
+      blockEvents.push({ type: 'trigger', id, ability: `afflict ${n}`, rules: [rn('afflict')] });
+      life.set(player, life.get(player)! - n);
+      blockEvents.push({ type: 'life', player, amount: -n, rules: [rn('afflict')] });
     }
   }
+  blockEvents.push(...stateBasedActions());
   steps.push({ step: 'declare-blockers', events: blockEvents, rules: [rn('declareBlockers')] });
 
   // Damage assignment order (510.1c): as the scenario gives it, else the order blockers were listed.
@@ -354,9 +447,9 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
       0,
       !triggered('deathtouch') &&
         source.keywords.has('deathtouch') &&
-        target.damage < target.toughness
-        ? Math.min(1, target.toughness - target.damage)
-        : target.toughness - target.damage,
+        target.damage < toughness(target)
+        ? Math.min(1, toughness(target) - target.damage)
+        : toughness(target) - target.damage,
     );
 
   const damageStep = (step: StepName, dealsNow: (l: Live) => boolean, stepRules: string[]) => {
@@ -365,12 +458,12 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
     const dealt: { source: Live; target: string; amount: number; trample?: boolean }[] = [];
     for (const [a, target] of attacking) {
       const at = perms.get(a)!;
-      if (at.zone !== 'battlefield' || !dealsNow(at) || at.power <= 0) continue;
+      if (at.zone !== 'battlefield' || !dealsNow(at) || power(at) <= 0) continue;
       const bs = order.get(a)!;
       const present = bs.filter((b) => perms.get(b)!.zone === 'battlefield');
       const trample = at.keywords.has('trample');
       if (bs.length === 0) {
-        dealt.push({ source: at, target, amount: at.power });
+        dealt.push({ source: at, target, amount: power(at) });
         continue;
       }
       if (present.length === 0 && !trample) continue; // blocked, blockers gone: no damage (509.1h, 506.4)
@@ -384,9 +477,9 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
     for (const [b, a] of blocking) {
       const bl = perms.get(b)!;
       const at = perms.get(a)!;
-      if (bl.zone !== 'battlefield' || at.zone !== 'battlefield' || !dealsNow(bl) || bl.power <= 0)
+      if (bl.zone !== 'battlefield' || at.zone !== 'battlefield' || !dealsNow(bl) || power(bl) <= 0)
         continue;
-      dealt.push({ source: bl, target: a, amount: bl.power });
+      dealt.push({ source: bl, target: a, amount: power(bl) });
     }
     // Stack era (2004, 2008): the assignments go on the stack as one object (310.1, 310.3), then are dealt as it resolves (310.4).
     if (stackEra)
@@ -402,17 +495,36 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
             ...(d.trample ? [rn('trample')] : []),
           ],
         });
-    // All combat damage is dealt at once (510.2); then its results (120.3).
+    // All combat damage is dealt at once (510.2); then its results (120.3). Damage from a source of
+    // a color its recipient has protection from is prevented (702.16e): none of its results follow.
+    const landed: typeof dealt = [];
     for (const d of dealt) {
       const isPlayer = life.has(d.target);
       const t = perms.get(d.target);
+      if (t && d.source.colors.some((c) => t.protection.has(c))) {
+        events.push({
+          type: 'prevent',
+          source: d.source.p.id,
+          target: d.target,
+          amount: d.amount,
+          rules: [rn('protectionDamage')],
+        });
+        continue;
+      }
+      landed.push(d);
+      const infect = d.source.keywords.has('infect');
+      const counters = infect || d.source.keywords.has('wither');
       const rules = isPlayer
-        ? rns('damageDealt', 'damageToPlayer')
+        ? infect
+          ? rns('damageDealt', 'damageToPlayerInfect')
+          : rns('damageDealt', 'damageToPlayer')
         : t!.p.types.includes('planeswalker')
           ? rns('damageDealt', 'damageToPlaneswalker')
           : t!.p.types.includes('battle')
             ? rns('damageDealt', 'damageToBattle', 'battleDefense')
-            : rns('damageDealt', 'damageToCreature');
+            : counters
+              ? rns('damageDealt', 'damageToCreatureCounters')
+              : rns('damageDealt', 'damageToCreature');
       if (!triggered('deathtouch') && d.source.keywords.has('deathtouch') && t && isCreature(t))
         rules.push(rn('deathtouch'));
       if (d.trample) rules.push(rn('trample'));
@@ -423,9 +535,24 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
         amount: d.amount,
         rules,
       });
-      if (isPlayer) life.set(d.target, life.get(d.target)! - d.amount);
-      else if (t!.p.types.includes('creature')) {
-        t!.damage += d.amount;
+      if (isPlayer) {
+        // Infect gives poison counters instead of the loss of life (702.90b); toxic gives them besides (702.164c).
+        if (infect) givePoison(d.target, d.amount, rn('infectPlayer'), events);
+        else life.set(d.target, life.get(d.target)! - d.amount);
+        const toxic = d.source.numbered.toxic.reduce((x, y) => x + y, 0);
+        if (toxic > 0) givePoison(d.target, toxic, rn('toxic'), events);
+      } else if (t!.p.types.includes('creature')) {
+        // Wither and infect put -1/-1 counters instead of marking damage (702.80a, 702.90c).
+        if (counters) {
+          t!.counters['-1/-1'] += d.amount;
+          events.push({
+            type: 'counters',
+            id: t!.p.id,
+            counter: '-1/-1',
+            amount: d.amount,
+            rules: [infect ? rn('infectCreature') : rn('wither')],
+          });
+        } else t!.damage += d.amount;
         if (!triggered('deathtouch') && d.source.keywords.has('deathtouch')) t!.deathtouched = true;
       } else if (t!.p.types.includes('planeswalker'))
         t!.loyalty = Math.max(0, t!.loyalty - d.amount);
@@ -433,7 +560,7 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
     }
     // Static lifelink: life is gained as the damage is dealt (702.15b).
     const gains = new Map<string, number>();
-    for (const d of dealt)
+    for (const d of landed)
       if (d.source.keywords.has('lifelink') && !triggered('lifelink'))
         gains.set(d.source.p.controller, (gains.get(d.source.p.controller) ?? 0) + d.amount);
     for (const [player, amount] of gains) {
@@ -444,7 +571,7 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
     if (triggered('lifelink') || triggered('deathtouch')) {
       // Where deathtouch and lifelink are triggered abilities (2008 502.63a, 502.68a), they go on the
       // stack after state-based actions and resolve one per damage event; then state-based actions again.
-      for (const d of dealt) {
+      for (const d of landed) {
         if (d.source.keywords.has('lifelink') && triggered('lifelink')) {
           events.push({
             type: 'trigger',
@@ -488,7 +615,7 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
     trample: boolean,
   ): Map<string, number> => {
     const plan = new Map<string, number>();
-    let left = at.power;
+    let left = power(at);
     present.forEach((b, i) => {
       const bl = perms.get(b)!;
       const last = i === present.length - 1;
@@ -512,10 +639,10 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
     trample: boolean,
   ): Map<string, number> => {
     const total = Object.values(given).reduce((x, y) => x + y, 0);
-    if (total !== at.power)
+    if (total !== power(at))
       throw new Illegal(
         rn('blockedAssignment'),
-        `${at.p.name}はパワーに等しい${at.power}点のダメージをすべて割り振らなければならない（割り振りは${total}点）。`,
+        `${at.p.name}はパワーに等しい${power(at)}点のダメージをすべて割り振らなければならない（割り振りは${total}点）。`,
       );
     for (const t of Object.keys(given)) {
       if (!present.includes(t) && t !== target)
@@ -557,23 +684,41 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
     return new Map(Object.entries(given));
   };
 
-  const stateBasedActions = (): CombatEvent[] => {
+  /** State-based actions (704.5; 2004 and 2008 420.5): players who lose, permanents that die, counters that annihilate. */
+  function stateBasedActions(): CombatEvent[] {
     const events: CombatEvent[] = [];
     for (const [player, l] of life) {
-      if (l <= 0 && !lost.has(player)) {
+      if (lost.has(player)) continue;
+      const rule = l <= 0 ? rn('sbaLife') : poison.get(player)! >= 10 ? rn('sbaPoison') : null;
+      if (rule) {
         lost.add(player);
-        events.push({ type: 'loses', player, rules: [rn('sbaLife')] });
+        events.push({ type: 'loses', player, rules: [rule] });
       }
     }
     for (const c of perms.values()) {
       if (c.zone !== 'battlefield') continue;
+      // +1/+1 and -1/-1 counters annihilate where the version says so (704.5q; 2008 420.5n).
+      const both = Math.min(c.counters['+1/+1'], c.counters['-1/-1']);
+      if (both > 0 && profile.rules.sbaCounters !== null) {
+        for (const counter of ['+1/+1', '-1/-1'] as const) {
+          c.counters[counter] -= both;
+          events.push({
+            type: 'counters',
+            id: c.p.id,
+            counter,
+            amount: -both,
+            rules: [rn('sbaCounters')],
+          });
+        }
+      }
       let rule: string | null = null;
       if (isCreature(c)) {
-        if (c.toughness <= 0) rule = rn('sbaToughness');
-        else if (!c.keywords.has('indestructible') && c.damage >= c.toughness)
+        if (toughness(c) <= 0) rule = rn('sbaToughness');
+        else if (!c.keywords.has('indestructible') && c.damage >= toughness(c))
           rule = rn('sbaLethalDamage');
-        else if (!c.keywords.has('indestructible') && c.deathtouched && c.damage > 0)
-          rule = rn('sbaDeathtouch');
+        else if (!c.keywords.has('indestructible') && c.deathtouched) rule = rn('sbaDeathtouch');
+        // Damage by a deathtouch source counts "since the last time state-based actions were checked" (704.5h).
+        c.deathtouched = false;
       } else if (c.p.types.includes('planeswalker') && c.loyalty <= 0) rule = rn('sbaPlaneswalker');
       else if (c.p.types.includes('battle') && c.defense <= 0) {
         // A Siege's last defense counter triggers 310.11b; while that trigger waits, 704.5v does not apply.
@@ -594,7 +739,73 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
       }
     }
     return events;
-  };
+  }
+
+  /** An until-end-of-turn change of power and toughness, and its event. */
+  function pump(c: Live, p: number, t: number, rule: string, events: CombatEvent[]): void {
+    c.pumpPower += p;
+    c.pumpToughness += t;
+    events.push({
+      type: 'pump',
+      id: c.p.id,
+      power: power(c),
+      toughness: toughness(c),
+      rules: [rule],
+    });
+  }
+
+  function givePoison(player: string, amount: number, rule: string, events: CombatEvent[]): void {
+    poison.set(player, poison.get(player)! + amount);
+    events.push({ type: 'poison', player, amount, rules: [rule] });
+  }
+
+  /** The evasion abilities and protection: which creatures may not block this attacker (and shadow's other half). */
+  function checkEvasion(attacker: Live, blocker: Live): void {
+    const a = attacker.p.name;
+    const b = blocker.p.name;
+    const has = (l: Live, k: KeywordName) => l.keywords.has(k);
+    if (has(attacker, 'shadow') && !has(blocker, 'shadow'))
+      throw new Illegal(
+        rn('shadow'),
+        `${a}はシャドーを持つため、シャドーを持たない${b}ではブロックできない。`,
+      );
+    if (!has(attacker, 'shadow') && has(blocker, 'shadow'))
+      throw new Illegal(
+        rn('shadow'),
+        `${b}はシャドーを持つため、シャドーを持たない${a}をブロックできない。`,
+      );
+    if (has(attacker, 'horsemanship') && !has(blocker, 'horsemanship'))
+      throw new Illegal(
+        rn('horsemanship'),
+        `${a}は馬術を持つため、馬術を持たない${b}ではブロックできない。`,
+      );
+    const artifact = blocker.p.types.includes('artifact');
+    if (has(attacker, 'fear') && !artifact && !blocker.colors.includes('black'))
+      throw new Illegal(
+        rn('fear'),
+        `${a}は畏怖を持つため、アーティファクト・クリーチャーでも黒のクリーチャーでもない${b}ではブロックできない。`,
+      );
+    if (
+      has(attacker, 'intimidate') &&
+      !artifact &&
+      !blocker.colors.some((c) => attacker.colors.includes(c))
+    )
+      throw new Illegal(
+        rn('intimidate'),
+        `${a}は威嚇を持つため、アーティファクト・クリーチャーでも${a}と共通の色を持つクリーチャーでもない${b}ではブロックできない。`,
+      );
+    if (has(attacker, 'skulk') && power(blocker) > power(attacker))
+      throw new Illegal(
+        rn('skulk'),
+        `${a}は潜伏を持つため、パワーが${a}（${power(attacker)}）より大きい${b}（${power(blocker)}）ではブロックできない。`,
+      );
+    const color = blocker.colors.find((c) => attacker.protection.has(c));
+    if (color)
+      throw new Illegal(
+        rn('protectionBlock'),
+        `${a}は${COLOR_JA[color]}からのプロテクションを持つため、${COLOR_JA[color]}の${b}ではブロックできない。`,
+      );
+  }
 
   if (firstStep) {
     damageStep('first-strike-damage', hasFirst, [
@@ -624,15 +835,27 @@ function run(s: Scenario, profile: CombatProfile): CombatTrace {
           zone: 'battlefield',
           tapped: c.tapped,
           damage: c.damage,
-          power: c.power,
-          toughness: c.toughness,
+          power: power(c),
+          toughness: toughness(c),
         };
       else if (c.p.types.includes('battle'))
         permanents[id] = { zone: 'battlefield', defense: c.defense };
       else if (c.p.types.includes('planeswalker'))
         permanents[id] = { zone: 'battlefield', loyalty: c.loyalty };
       else permanents[id] = { zone: 'battlefield', tapped: c.tapped };
+      const counters = Object.fromEntries(Object.entries(c.counters).filter(([, n]) => n > 0));
+      if (c.zone === 'battlefield' && Object.keys(counters).length > 0)
+        permanents[id]!.counters = counters;
     }
-    return { ok: true, steps, final: { life: Object.fromEntries(life), permanents } };
+    return {
+      ok: true,
+      steps,
+      final: {
+        life: Object.fromEntries(life),
+        permanents,
+        poison: Object.fromEntries(poison),
+        lost: [...lost],
+      },
+    };
   }
 }

@@ -2,6 +2,7 @@
 import type { CombatEvent } from './engine.ts';
 import type { StepName } from './steps.ts';
 import type { CombatProfile } from '#scripts/model/rules-profile.ts';
+import { keywordJa } from './keyword-names.ts';
 
 export const STEP_LABELS: Record<StepName, string> = {
   'beginning-of-combat': '戦闘開始ステップ',
@@ -12,25 +13,7 @@ export const STEP_LABELS: Record<StepName, string> = {
   'end-of-combat': '戦闘終了ステップ',
 };
 
-const KEYWORD_JA: Record<string, string> = {
-  flying: '飛行',
-  reach: '到達',
-  'first strike': '先制攻撃',
-  'double strike': '二段攻撃',
-  vigilance: '警戒',
-  defender: '防衛',
-  haste: '速攻',
-  trample: 'トランプル',
-  deathtouch: '接死',
-  lifelink: '絆魂',
-  menace: '威迫',
-  indestructible: '破壊不能',
-};
-
-export function keywordJa(k: string): string {
-  const b = /^bushido (\d+)$/i.exec(k.trim());
-  return b ? `武士道 ${b[1]}` : (KEYWORD_JA[k.trim().toLowerCase()] ?? k);
-}
+export { keywordJa };
 
 export function explainStep(step: StepName, eventCount: number): string {
   switch (step) {
@@ -81,9 +64,21 @@ export function explainEvent(
       return `${name(e.source)}は${name(e.target)}に${e.amount}点の戦闘ダメージを割り振る（${tramples(e) ? 'トランプルにより、ブロック・クリーチャーを越えた分。' : ''}スタックに置かれる）。`;
     case 'lifegain':
       return `絆魂により${name(e.player)}は${e.amount}点のライフを得る。`;
+    case 'prevent':
+      return `${name(e.target)}はプロテクションを持つので、${name(e.source)}からの${e.amount}点のダメージは軽減される。`;
+    case 'counters':
+      return e.amount > 0
+        ? `${name(e.id)}にダメージの代わりに${e.counter}カウンターが${e.amount}個置かれる。`
+        : `${name(e.id)}から${e.counter}カウンターが${-e.amount}個取り除かれる（状況起因処理）。`;
+    case 'poison':
+      return `${name(e.player)}は毒カウンターを${e.amount}個得る。`;
+    case 'life':
+      return e.amount < 0
+        ? `${name(e.player)}は${-e.amount}点のライフを失う。`
+        : `${name(e.player)}は${e.amount}点のライフを得る。`;
     case 'dies':
       return `${name(e.id)}は${profile.triggered.includes('deathtouch') && e.rules[0] === profile.rules.deathtouch ? '接死の誘発型能力' : '状況起因処理'}によりオーナーの墓地に置かれる。`;
     case 'loses':
-      return `${name(e.player)}はライフが0以下なので、状況起因処理によりゲームに敗北する。`;
+      return `${name(e.player)}は${e.rules[0] === profile.rules.sbaPoison ? '毒カウンターが10個以上' : 'ライフが0以下'}なので、状況起因処理によりゲームに敗北する。`;
   }
 }

@@ -22,8 +22,18 @@ export type Keyword =
   | 'deathtouch'
   | 'lifelink'
   | 'menace'
-  | 'indestructible';
+  | 'indestructible'
+  | 'infect'
+  | 'wither'
+  | 'flanking'
+  | 'exalted'
+  | 'shadow'
+  | 'horsemanship'
+  | 'fear'
+  | 'intimidate'
+  | 'skulk';
 
+/** The keywords written alone (the contract's list, then its 2026-12 extension). */
 export const KEYWORDS: readonly Keyword[] = [
   'flying',
   'reach',
@@ -37,7 +47,38 @@ export const KEYWORDS: readonly Keyword[] = [
   'lifelink',
   'menace',
   'indestructible',
+  'infect',
+  'wither',
+  'flanking',
+  'exalted',
+  'shadow',
+  'horsemanship',
+  'fear',
+  'intimidate',
+  'skulk',
 ];
+
+/** The keywords written with a number ("bushido 2"). */
+export const NUMBERED_KEYWORDS = ['bushido', 'toxic', 'rampage', 'afflict'] as const;
+export type NumberedKeyword = (typeof NUMBERED_KEYWORDS)[number];
+
+/** Every keyword by the name its rule is titled with: a version defines it or not (protection from <color> → protection). */
+export type KeywordName = Keyword | NumberedKeyword | 'protection';
+export const KEYWORD_NAMES: readonly KeywordName[] = [
+  ...KEYWORDS,
+  ...NUMBERED_KEYWORDS,
+  'protection',
+];
+
+export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
+export type Color = (typeof COLORS)[number];
+
+/** The counters a permanent may start with: they change its power and toughness. */
+export const COUNTER_KINDS = ['+1/+1', '-1/-1'] as const;
+export type CounterKind = (typeof COUNTER_KINDS)[number];
+
+/** Keywords of the rules the engine knows but does not play (banding's blocks and damage). */
+const NOT_MODELLED = /^(banding|bands with other\b.*)$/;
 
 export interface Permanent {
   id: string;
@@ -54,11 +95,15 @@ export interface Permanent {
   defense?: number;
   protector?: string;
   loyalty?: number;
+  /** Absent or empty: colorless. */
+  colors?: Color[];
+  /** Counters already on it; power and toughness are before them. */
+  counters?: Partial<Record<CounterKind, number>>;
 }
 
 export interface Scenario {
   title?: string;
-  players: { id: string; life: number }[];
+  players: { id: string; life: number; poison?: number }[];
   active: string;
   permanents: Permanent[];
   attackers: { id: string; target: string }[];
@@ -104,20 +149,44 @@ function opt<T>(o: Record<string, Json>, key: string, read: (v: Json) => T): T |
   return o[key] === undefined ? undefined : read(o[key]);
 }
 
-/** "bushido 2" → { name: 'bushido', n: 2 }; "First Strike" → { name: 'first strike' }. */
-export function parseKeyword(raw: string): { name: Keyword | 'bushido'; n?: number } | null {
+/** A keyword as written, read: "bushido 2" → bushido, n 2; "Protection from red" → protection, color red. */
+export interface ParsedKeyword {
+  name: KeywordName;
+  n?: number;
+  color?: Color;
+}
+
+/** A keyword as written, or null if the format does not know it. */
+export function parseKeyword(raw: string): ParsedKeyword | null {
   const k = raw.trim().toLowerCase().replace(/\s+/g, ' ');
-  const b = /^bushido (\d+)$/.exec(k);
-  if (b) return { name: 'bushido', n: Number(b[1]) };
+  const numbered = /^([a-z]+) (\d+)$/.exec(k);
+  if (numbered && (NUMBERED_KEYWORDS as readonly string[]).includes(numbered[1]!))
+    return { name: numbered[1] as NumberedKeyword, n: Number(numbered[2]) };
+  const protection = /^protection from ([a-z]+)$/.exec(k);
+  if (protection && (COLORS as readonly string[]).includes(protection[1]!))
+    return { name: 'protection', color: protection[1] as Color };
   return (KEYWORDS as readonly string[]).includes(k) ? { name: k as Keyword } : null;
 }
+
+/** What the format accepts as keywords, for messages. */
+export const KEYWORD_FORMS = [
+  ...KEYWORDS,
+  ...NUMBERED_KEYWORDS.map((k) => `${k} N`),
+  'protection from <color>',
+].join(', ');
 
 /** Reads a scenario from parsed JSON; throws ScenarioFormatError naming the field. */
 export function readScenario(input: Json): Scenario {
   const o = obj(input, 'scenario');
   const players = arr(o.players, 'players').map((p, i) => {
     const po = obj(p, `players[${i}]`);
-    return { id: str(po.id, `players[${i}].id`), life: int(po.life, `players[${i}].life`) };
+    const player: Scenario['players'][number] = {
+      id: str(po.id, `players[${i}].id`),
+      life: int(po.life, `players[${i}].life`),
+    };
+    const poison = opt(po, 'poison', (v) => int(v, `players[${i}].poison`, 0));
+    if (poison !== undefined) player.poison = poison;
+    return player;
   });
   if (players.length < 2) throw new ScenarioFormatError('players', '2人以上のプレイヤーが必要です');
   const permanents = arr(o.permanents, 'permanents').map((p, i) => {
@@ -156,13 +225,42 @@ export function readScenario(input: Json): Scenario {
     );
     if (keywords) {
       keywords.forEach((k, j) => {
+        if (NOT_MODELLED.test(k.trim().toLowerCase()))
+          throw new ScenarioFormatError(
+            `${f}.keywords[${j}]`,
+            `${perm.name}の「${k}」（バンド）は、このステッパーでは扱っていません（ブロックとダメージの割り振りを変える能力のため）`,
+          );
         if (!parseKeyword(k))
           throw new ScenarioFormatError(
             `${f}.keywords[${j}]`,
-            `未知のキーワード「${k}」です（使えるのは ${[...KEYWORDS, 'bushido N'].join(', ')}）`,
+            `${perm.name}の「${k}」は知らないキーワードです（使えるのは ${KEYWORD_FORMS}）`,
           );
       });
       perm.keywords = keywords;
+    }
+    const colors = opt(po, 'colors', (v) =>
+      arr(v, `${f}.colors`).map((c, j) => {
+        const color = str(c, `${f}.colors[${j}]`).toLowerCase();
+        if (!(COLORS as readonly string[]).includes(color))
+          throw new ScenarioFormatError(
+            `${f}.colors[${j}]`,
+            `${perm.name}の色「${c}」は色ではありません（${COLORS.join(', ')} のいずれか）`,
+          );
+        return color as Color;
+      }),
+    );
+    if (colors) perm.colors = [...new Set(colors)];
+    const counters = opt(po, 'counters', (v) => obj(v, `${f}.counters`));
+    if (counters) {
+      perm.counters = {};
+      for (const [kind, n] of Object.entries(counters)) {
+        if (!(COUNTER_KINDS as readonly string[]).includes(kind))
+          throw new ScenarioFormatError(
+            `${f}.counters`,
+            `${perm.name}のカウンター「${kind}」は扱えません（${COUNTER_KINDS.join(', ')} のみ）`,
+          );
+        perm.counters[kind as CounterKind] = int(n, `${f}.counters.${kind}`, 0);
+      }
     }
     if (
       perm.types.includes('creature') &&

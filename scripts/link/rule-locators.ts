@@ -278,6 +278,109 @@ export const COMBAT_ROWS: readonly { key: CombatCitation; find: Find; need: Need
     find: { keyword: 'menace', says: /can't be blocked except by two or more/ },
     need: { keyword: 'menace' },
   },
+  // The 2026-12 keywords. Protection: what it can't be blocked by (702.16f) and the damage it
+  // prevents (702.16e); infect and wither put -1/-1 counters (702.90c, 702.80a) and infect gives
+  // poison counters (702.90b), as toxic does besides its damage (702.164c).
+  {
+    key: 'protectionBlock',
+    find: {
+      keyword: 'protection',
+      says: /can't be blocked by creatures that have the stated quality/,
+    },
+    need: { keyword: 'protection' },
+  },
+  {
+    key: 'protectionDamage',
+    find: {
+      keyword: 'protection',
+      says: /damage that would be dealt by sources that have the stated quality/,
+    },
+    need: { keyword: 'protection' },
+  },
+  {
+    key: 'infectPlayer',
+    find: { keyword: 'infect', says: /poison counters/ },
+    need: { keyword: 'infect' },
+  },
+  {
+    key: 'infectCreature',
+    find: { keyword: 'infect', says: /-1\/-1 counters/ },
+    need: { keyword: 'infect' },
+  },
+  {
+    key: 'wither',
+    find: { keyword: 'wither', says: /-1\/-1 counters/ },
+    need: { keyword: 'wither' },
+  },
+  { key: 'toxic', find: { keyword: 'toxic', says: /poison counters/ }, need: { keyword: 'toxic' } },
+  // The triggers of the declare blockers step (702.25a, 702.23a, 702.130a) and of attacking alone (702.83a).
+  {
+    key: 'flanking',
+    find: { keyword: 'flanking', says: /becomes blocked by a creature without flanking/ },
+    need: { keyword: 'flanking' },
+  },
+  {
+    key: 'rampage',
+    find: { keyword: 'rampage', says: /for each creature blocking it beyond the first/ },
+    need: { keyword: 'rampage' },
+  },
+  {
+    key: 'exalted',
+    find: { keyword: 'exalted', says: /attacks alone/ },
+    need: { keyword: 'exalted' },
+  },
+  {
+    key: 'afflict',
+    find: { keyword: 'afflict', says: /defending player loses/ },
+    need: { keyword: 'afflict' },
+  },
+  // Evasion: who may not block (702.28b, 702.31b, 702.36b, 702.13b, 702.118b).
+  {
+    key: 'shadow',
+    find: { keyword: 'shadow', says: /can't be blocked by creatures without shadow/ },
+    need: { keyword: 'shadow' },
+  },
+  {
+    key: 'horsemanship',
+    find: { keyword: 'horsemanship', says: /can't be blocked by creatures without horsemanship/ },
+    need: { keyword: 'horsemanship' },
+  },
+  {
+    key: 'fear',
+    find: { keyword: 'fear', says: /can't be blocked except by artifact creatures and\/or black/ },
+    need: { keyword: 'fear' },
+  },
+  {
+    key: 'intimidate',
+    find: {
+      keyword: 'intimidate',
+      says: /can't be blocked except by artifact creatures and\/or creatures that share a color/,
+    },
+    need: { keyword: 'intimidate' },
+  },
+  {
+    key: 'skulk',
+    find: { keyword: 'skulk', says: /can't be blocked by creatures with greater power/ },
+    need: { keyword: 'skulk' },
+  },
+  // Banding is in every version's text but not played: a scenario that gives it is told so, citing it.
+  { key: 'banding', find: { keyword: 'banding', says: /Banding/ }, need: 'optional' },
+  // The results of infect, wither and toxic damage where the Damage section states them (120.3b, d, g).
+  {
+    key: 'damageToPlayerInfect',
+    find: { under: /^Damage$/, says: /^Damage dealt to a player by a source with infect/ },
+    need: 'optional',
+  },
+  {
+    key: 'damageToCreatureCounters',
+    find: { under: /^Damage$/, says: /^Damage dealt to a creature by a source with wither/ },
+    need: 'optional',
+  },
+  {
+    key: 'damageToPlayerToxic',
+    find: { under: /^Damage$/, says: /^Combat damage dealt to a player by a creature with toxic/ },
+    need: 'optional',
+  },
   // State-based actions (704.5; "state-based effects" 420.5 in 2004 and 2008).
   { key: 'sbaLife', find: { under: STATE_BASED, says: /0 or less life/ }, need: 'always' },
   {
@@ -286,6 +389,18 @@ export const COMBAT_ROWS: readonly { key: CombatCitation; find: Find; need: Need
     need: 'always',
   },
   { key: 'sbaLethalDamage', find: { under: STATE_BASED, says: /lethal damage/ }, need: 'always' },
+  // Ten poison counters (704.5c; 420.5h); +1/+1 and -1/-1 counters annihilate (704.5q; 2008 420.5n;
+  // not in 2004, where both stay on the permanent).
+  {
+    key: 'sbaPoison',
+    find: { under: STATE_BASED, says: /ten or more poison counters/ },
+    need: 'always',
+  },
+  {
+    key: 'sbaCounters',
+    find: { under: STATE_BASED, says: /both a \+1\/\+1 counter and a -1\/-1 counter/ },
+    need: 'optional',
+  },
   // Only where deathtouch is static: a state-based action destroys what it damaged (704.5h).
   {
     key: 'sbaDeathtouch',

@@ -2,7 +2,7 @@
 // locator rows (rule-locators.ts): whether the engines play it, its era, keywords and card types,
 // and where each rule they cite is. Pure: the pipeline, the command line and the tests give it the
 // rules they parsed.
-import { KEYWORDS } from '#components/combat/scenario.ts';
+import { KEYWORD_NAMES } from '#components/combat/scenario.ts';
 import {
   CHECKED_CARD_TYPES,
   type CombatCitation,
@@ -58,9 +58,6 @@ export class RulesProfileError extends Error {
     this.version = version;
   }
 }
-
-/** The keywords the scenario format knows, as their rules title them (bushido N → Bushido). */
-const KNOWN_KEYWORDS: readonly string[] = [...KEYWORDS, 'bushido'];
 
 const normalise = (s: string) =>
   s.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/_/g, '').replace(/\s+/g, ' ').trim();
@@ -202,7 +199,7 @@ export function rulesProfile(input: ProfileInput): RulesProfile {
 }
 
 function combatProfile(version: string, text: Text): CombatProfile {
-  const keywords = KNOWN_KEYWORDS.filter((k) => text.keyword(k));
+  const keywords: string[] = KEYWORD_NAMES.filter((k) => text.keyword(k));
   const triggered = keywords.filter((k) =>
     text.under(text.keyword(k)!).some((r) => /\bWhenever\b/.test(r.text)),
   );

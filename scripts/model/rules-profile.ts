@@ -53,7 +53,28 @@ export type CombatCitation =
   | 'sbaLethalDamage'
   | 'sbaDeathtouch'
   | 'sbaPlaneswalker'
-  | 'sbaBattle';
+  | 'sbaBattle'
+  | 'damageToPlayerInfect'
+  | 'damageToCreatureCounters'
+  | 'damageToPlayerToxic'
+  | 'protectionBlock'
+  | 'protectionDamage'
+  | 'infectPlayer'
+  | 'infectCreature'
+  | 'wither'
+  | 'toxic'
+  | 'flanking'
+  | 'rampage'
+  | 'exalted'
+  | 'afflict'
+  | 'shadow'
+  | 'horsemanship'
+  | 'fear'
+  | 'intimidate'
+  | 'skulk'
+  | 'banding'
+  | 'sbaPoison'
+  | 'sbaCounters';
 
 /** The rules the subgame engine cites, by the step of the trace that cites them. */
 export type SubgameCitation =

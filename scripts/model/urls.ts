@@ -93,8 +93,11 @@ export function glossaryId(term: string): string {
     .replace(/^-|-$/g, '')}`;
 }
 
-/** The term index: the headwords (/terms/), or its English (A–Z) or its Japanese–English pairs. */
-export function termsUrl(part?: 'english' | 'pairs'): string {
+/**
+ * The term index: the headwords (/terms/), one 五十音 row of them (a slug of GLOSSARY_PAGES:
+ * /terms/ka/), or its English (A–Z) or its Japanese–English pairs.
+ */
+export function termsUrl(part?: string): string {
   return withBase(`/terms/${part ? `${part}/` : ''}`);
 }
 

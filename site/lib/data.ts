@@ -108,3 +108,17 @@ export const glossaryPages = (version: string) =>
     ...p,
     entries: versionData(version).glossary.filter((g) => g.page === p.slug),
   })).filter((p) => p.entries.length > 0);
+
+/**
+ * The term index by 五十音 row (GLOSSARY_PAGES order, rows with headwords only), each headword with
+ * the id it had when the index was one page (t-0 …), which its row's page keeps.
+ */
+export const termRows = () => {
+  const { headwords } = termData();
+  return GLOSSARY_PAGES.flatMap((p) => {
+    const rowHeadwords = headwords.flatMap((h, i) =>
+      h.row === p.row ? [{ ...h, id: `t-${i}` }] : [],
+    );
+    return p.row && rowHeadwords.length > 0 ? [{ ...p, row: p.row, headwords: rowHeadwords }] : [];
+  });
+};

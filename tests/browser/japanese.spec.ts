@@ -171,16 +171,30 @@ test('the glossary index lists every headword by row; an anchor of the one-page 
 test('the term index is in 五十音 order with English terms, each leading to its defining rule', async ({
   page,
 }) => {
-  await page.goto('/terms/');
   const hiragana = (s: string) =>
     s.replace(/[ァ-ヶ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
-  const readings = await page
-    .locator('tbody tr td .reading')
-    .evaluateAll((els) => els.map((e) => e.textContent!.replace(/[（）]/g, '')));
+  // The index lists every row's headwords; each row's table is a page of its own.
+  await page.goto('/terms/');
+  const rowPages = await page
+    .locator('nav.gojuon a:not([lang="en"])')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  expect(rowPages.slice(0, 2)).toEqual(['/terms/a/', '/terms/ka/']);
+  expect(await page.locator('li[data-forward] a').count()).toBeGreaterThan(700);
+  const readings: string[] = [];
+  for (const href of rowPages) {
+    await page.goto(href);
+    await expect(page.locator('nav.gojuon [aria-current="page"]')).toHaveAttribute('href', href);
+    readings.push(
+      ...(await page
+        .locator('tbody tr td .reading')
+        .evaluateAll((els) => els.map((e) => e.textContent!.replace(/[（）]/g, '')))),
+    );
+  }
   expect(readings.length).toBeGreaterThan(700);
-  expect(readings).toEqual(
-    [...readings].sort((a, b) => hiragana(a).localeCompare(hiragana(b), 'ja')),
-  );
+  // The kana rows in order (the last page, その他, holds readings that are not kana).
+  const kana = readings.filter((r) => /^[ぁ-ヶー]/.test(r));
+  expect(kana).toEqual([...kana].sort((a, b) => hiragana(a).localeCompare(hiragana(b), 'ja')));
+  await page.goto('/terms/ta/');
   const trample = page.locator('tr', {
     has: page.locator('td[lang="en"]', { hasText: /^Trample$/ }),
   });
@@ -188,9 +202,12 @@ test('the term index is in 五十音 order with English terms, each leading to i
     'href',
     '/rules/2026-06-19/702.19/#702.19',
   );
-  // Each row under its heading; from English, and the pairs of rule text, are pages of their own,
-  // which the old anchors open.
-  await expect(page.getByRole('heading', { name: /^か行/ })).toBeVisible();
+  // The anchors of the one-page index land on the headword's row: a headword's, and English and
+  // the pairs of rule text, which are pages of their own.
+  const id = await trample.getAttribute('id');
+  await page.goto(`/terms/#${id}`);
+  await expect(page).toHaveURL(new RegExp(`/terms/ta/#${id}$`));
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
   await page.goto('/terms/#pairs');
   await expect(page).toHaveURL(/\/terms\/pairs\/$/);
   await expect(page.locator('h1')).toHaveText('規則文中の日英対訳');

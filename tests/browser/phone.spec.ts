@@ -10,6 +10,7 @@ const PAGES: [string, string][] = [
   ['keyword page', '/rules/2026-06-19/702.19/'],
   ['glossary', '/rules/2026-06-19/glossary/ka/'],
   ['term index', '/terms/'],
+  ['term index row', '/terms/ka/'],
   ['update', '/diff/2026-04-17/2026-06-19/'],
   ['updates', '/diff/'],
   ['versions', '/rules/'],

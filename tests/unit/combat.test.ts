@@ -684,10 +684,10 @@ describe('rules versions: the same board under each era', () => {
 
 describe('bad input', () => {
   it('an unknown keyword names the field', () => {
-    expect(() => readScenario({ ...board([creature('x', 'A', 1, 1, ['flanking'])], []) })).toThrow(
+    expect(() => readScenario({ ...board([creature('x', 'A', 1, 1, ['cascade'])], []) })).toThrow(
       ScenarioFormatError,
     );
-    expect(() => readScenario(board([creature('x', 'A', 1, 1, ['flanking'])], []))).toThrow(
+    expect(() => readScenario(board([creature('x', 'A', 1, 1, ['cascade'])], []))).toThrow(
       /permanents\[0\]\.keywords\[0\]/,
     );
   });
@@ -902,11 +902,258 @@ describe('error text: the command line names the field, a reader reads the reaso
       '鋼の壁は防衛を持つため攻撃できない。',
     );
   });
-  it('the era table reads no field path', () => {
+  it('the era table reads no field path: the creature and the keyword, in Japanese', () => {
     const t = runCombat(
       board([creature('d', 'A', 1, 1, ['deathtouch'])], [['d', 'B']], [], { rules: '2004-10-01' }),
     );
     expect(t.ok).toBe(false);
-    if (!t.ok) expect(readerReason(t.error.message)).toMatch(/^「deathtouch」は 2004-10-01/);
+    if (!t.ok)
+      expect(readerReason(t.error.message)).toBe(
+        'dの「deathtouch」（接死）は 2004-10-01 のルールにないキーワード能力です。',
+      );
+  });
+});
+
+// ---- the 2026-12 extension: colors, counters, poison and thirteen keywords ----
+describe('the 2026-12 keywords', () => {
+  const NEW = { rules: '2026-06-19' };
+  it('protection from red: a red creature cannot block it, and red damage to it is prevented (702.16f, 702.16e)', () => {
+    const pro = creature('pro', 'B', 2, 2, ['protection from red']);
+    const red = creature('red', 'A', 3, 3, [], { colors: ['red'] });
+    const t = ok(runCombat(board([red, pro], [['red', 'B']], [['pro', 'red']], NEW)));
+    expect(events(t, 'combat-damage')).toContainEqual({
+      type: 'prevent',
+      source: 'red',
+      target: 'pro',
+      amount: 3,
+      rules: ['702.16e'],
+    });
+    expect(t.final.permanents.pro).toMatchObject({ zone: 'battlefield', damage: 0 });
+    const attacker = creature('att', 'A', 2, 2, ['protection from red']);
+    const blocker = creature('blk', 'B', 1, 1, [], { colors: ['red', 'green'] });
+    expect(
+      illegal(runCombat(board([attacker, blocker], [['att', 'B']], [['blk', 'att']], NEW))),
+    ).toBe('702.16f');
+  });
+  it('a red trampler must assign lethal damage to a pro-red blocker before trampling over (510.1c–d, 702.19b)', () => {
+    const t = ok(
+      runCombat(
+        board(
+          [
+            creature('big', 'A', 5, 5, ['trample'], { colors: ['red'] }),
+            creature('knight', 'B', 2, 2, ['protection from red'], { colors: ['white'] }),
+          ],
+          [['big', 'B']],
+          [['knight', 'big']],
+          NEW,
+        ),
+      ),
+    );
+    expect(t.final.life.B).toBe(17);
+    expect(t.final.permanents.knight).toMatchObject({ zone: 'battlefield', damage: 0 });
+  });
+  it('infect: -1/-1 counters on a creature (an indestructible one dies of toughness 0), poison on a player; ten poison loses', () => {
+    const t = ok(
+      runCombat(
+        board(
+          [
+            creature('inf', 'A', 3, 3, ['infect']),
+            creature('wall', 'B', 0, 3, ['indestructible']),
+            creature('inf2', 'A', 2, 2, ['infect']),
+          ],
+          [
+            ['inf', 'B'],
+            ['inf2', 'B'],
+          ],
+          [['wall', 'inf']],
+          {
+            ...NEW,
+            players: [
+              { id: 'A', life: 20 },
+              { id: 'B', life: 20, poison: 8 },
+            ],
+          },
+        ),
+      ),
+    );
+    expect(t.final.permanents.wall).toEqual({ zone: 'graveyard' });
+    expect(events(t, 'combat-damage')).toContainEqual(
+      expect.objectContaining({ type: 'counters', id: 'wall', counter: '-1/-1', amount: 3 }),
+    );
+    expect(events(t, 'combat-damage')).toContainEqual(
+      expect.objectContaining({ type: 'loses', player: 'B', rules: ['704.5c'] }),
+    );
+    expect(t.final).toMatchObject({ life: { B: 20 }, poison: { A: 0, B: 10 }, lost: ['B'] });
+  });
+  it('wither leaves -1/-1 counters; +1/+1 and -1/-1 counters annihilate where the version says (704.5q), not in 2004', () => {
+    const t = ok(
+      runCombat(
+        board(
+          [
+            creature('w', 'A', 2, 2, ['wither']),
+            creature('b', 'B', 1, 3, [], { counters: { '+1/+1': 1 } }),
+          ],
+          [['w', 'B']],
+          [['b', 'w']],
+          NEW,
+        ),
+      ),
+    );
+    expect(t.final.permanents.b).toEqual({
+      zone: 'battlefield',
+      tapped: false,
+      damage: 0,
+      power: 0,
+      toughness: 2,
+      counters: { '-1/-1': 1 },
+    });
+    const both = (rules: string) =>
+      ok(
+        runCombat(
+          board([creature('c', 'A', 2, 2, [], { counters: { '+1/+1': 2, '-1/-1': 1 } })], [], [], {
+            rules,
+          }),
+        ),
+      ).final.permanents.c;
+    expect(both('2026-06-19')).toMatchObject({ power: 3, toughness: 3, counters: { '+1/+1': 1 } });
+    expect(both('2004-10-01')).toMatchObject({
+      power: 3,
+      toughness: 3,
+      counters: { '+1/+1': 2, '-1/-1': 1 },
+    });
+  });
+  it('toxic gives poison besides the damage; afflict makes the defending player lose life when blocked', () => {
+    const t = ok(
+      runCombat(
+        board(
+          [
+            creature('tox', 'A', 2, 2, ['toxic 1', 'toxic 2']),
+            creature('aff', 'A', 3, 3, ['afflict 2']),
+            creature('bl', 'B', 1, 1),
+          ],
+          [
+            ['tox', 'B'],
+            ['aff', 'B'],
+          ],
+          [['bl', 'aff']],
+          NEW,
+        ),
+      ),
+    );
+    expect(events(t, 'declare-blockers')).toContainEqual({
+      type: 'life',
+      player: 'B',
+      amount: -2,
+      rules: ['702.130a'],
+    });
+    expect(t.final).toMatchObject({ life: { B: 16 }, poison: { B: 3 }, lost: [] });
+  });
+  it('flanking shrinks a blocker without flanking before damage; a 1/1 blocker dies and the attacker stays blocked', () => {
+    const t = ok(
+      runCombat(
+        board(
+          [creature('knight', 'A', 2, 2, ['flanking']), creature('elf', 'B', 1, 1)],
+          [['knight', 'B']],
+          [['elf', 'knight']],
+          { rules: '2008-10-01' },
+        ),
+      ),
+    );
+    expect(events(t, 'declare-blockers')).toContainEqual(
+      expect.objectContaining({ type: 'dies', id: 'elf', rules: ['420.5b'] }),
+    );
+    expect(t.final.life.B).toBe(20);
+    expect(t.steps.map((s) => s.step)).toContain('combat-damage');
+  });
+  it('rampage counts blockers beyond the first; exalted counts every instance its controller has when one attacks alone', () => {
+    const r = ok(
+      runCombat(
+        board(
+          [
+            creature('r', 'A', 3, 3, ['rampage 2']),
+            creature('x', 'B', 1, 1),
+            creature('y', 'B', 1, 1),
+          ],
+          [['r', 'B']],
+          [
+            ['x', 'r'],
+            ['y', 'r'],
+          ],
+          NEW,
+        ),
+      ),
+    );
+    expect(r.final.permanents.r).toMatchObject({ power: 5, toughness: 5 });
+    const e = ok(
+      runCombat(
+        board(
+          [
+            creature('a', 'A', 2, 2, ['exalted']),
+            creature('home', 'A', 1, 1, ['exalted', 'exalted'], { summoningSick: true }),
+          ],
+          [['a', 'B']],
+          [],
+          NEW,
+        ),
+      ),
+    );
+    expect(e.final).toMatchObject({ life: { B: 15 }, permanents: { a: { power: 5 } } });
+  });
+  it('evasion: shadow both ways, horsemanship, fear, intimidate and skulk', () => {
+    const tryBlock = (att: Permanent, blk: Permanent, rules = '2026-06-19') =>
+      illegal(runCombat(board([att, blk], [[att.id, 'B']], [[blk.id, att.id]], { rules })));
+    const a = (kw: string, extra: Partial<Permanent> = {}) => creature('a', 'A', 2, 2, [kw], extra);
+    const b = (kw: string[] = [], extra: Partial<Permanent> = {}) =>
+      creature('b', 'B', 2, 2, kw, extra);
+    expect(tryBlock(a('shadow'), b())).toBe('702.28b');
+    expect(tryBlock(creature('a', 'A', 2, 2), b(['shadow']))).toBe('702.28b');
+    expect(tryBlock(a('shadow'), b(['shadow']))).toBe('legal');
+    expect(tryBlock(a('horsemanship'), b())).toBe('702.31b');
+    expect(tryBlock(a('fear'), b([], { colors: ['green'] }))).toBe('702.36b');
+    expect(tryBlock(a('fear'), b([], { colors: ['black'] }))).toBe('legal');
+    expect(tryBlock(a('fear'), b([], { types: ['artifact', 'creature'] }))).toBe('legal');
+    expect(tryBlock(a('intimidate', { colors: ['red'] }), b([], { colors: ['green'] }))).toBe(
+      '702.13b',
+    );
+    expect(
+      tryBlock(a('intimidate', { colors: ['red'] }), b([], { colors: ['red', 'green'] })),
+    ).toBe('legal');
+    expect(tryBlock(a('skulk'), creature('b', 'B', 3, 3))).toBe('702.118b');
+    expect(tryBlock(a('skulk'), creature('b', 'B', 2, 3))).toBe('legal');
+    expect(tryBlock(a('fear'), b(), '2004-10-01')).toBe('502.25b');
+  });
+  it('a keyword the version lacks names the creature and the version; banding is refused as not modelled', () => {
+    const t = runCombat(
+      board([creature('鬼', 'A', 1, 1, ['infect'])], [['鬼', 'B']], [], { rules: '2008-10-01' }),
+    );
+    expect(t.ok ? '' : readerReason(t.error.message)).toBe(
+      '鬼の「infect」（感染）は 2008-10-01 のルールにないキーワード能力です。',
+    );
+    expect(() => readScenario(board([creature('x', 'A', 1, 1, ['banding'])], []))).toThrow(
+      /扱っていません/,
+    );
+  });
+  it('deathtouch with trample assigns 1 to each of two blockers and the rest to the player', () => {
+    const t = ok(
+      runCombat(
+        board(
+          [
+            creature('dt', 'A', 5, 5, ['deathtouch', 'trample']),
+            creature('x', 'B', 3, 3),
+            creature('y', 'B', 4, 4),
+          ],
+          [['dt', 'B']],
+          [
+            ['x', 'dt'],
+            ['y', 'dt'],
+          ],
+          NEW,
+        ),
+      ),
+    );
+    expect(t.final).toMatchObject({
+      life: { B: 17 },
+      permanents: { x: { zone: 'graveyard' }, y: { zone: 'graveyard' }, dt: { zone: 'graveyard' } },
+    });
   });
 });

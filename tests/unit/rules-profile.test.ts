@@ -56,18 +56,75 @@ describe('profiles of the real texts', () => {
     expect(combat('2004-10-01').rules.bushidoInstances).toBe('502.38c');
     expect(combat('2008-10-01').rules.bushidoInstances).toBe('502.38b');
   });
-  it('which keywords and card types exist: 2004 lacks deathtouch, lifelink, reach, menace, indestructible and planeswalkers; 2008 lacks menace, indestructible and battles', () => {
+  it('the 2026-12 keywords and state-based actions, each where its version numbers it', () => {
+    const r = combat('2026-06-19').rules;
+    expect([r.protectionBlock, r.protectionDamage, r.infectPlayer, r.infectCreature]).toEqual([
+      '702.16f',
+      '702.16e',
+      '702.90b',
+      '702.90c',
+    ]);
+    expect([r.wither, r.toxic, r.flanking, r.rampage, r.exalted, r.afflict]).toEqual([
+      '702.80a',
+      '702.164c',
+      '702.25a',
+      '702.23a',
+      '702.83a',
+      '702.130a',
+    ]);
+    expect([r.shadow, r.horsemanship, r.fear, r.intimidate, r.skulk]).toEqual([
+      '702.28b',
+      '702.31b',
+      '702.36b',
+      '702.13b',
+      '702.118b',
+    ]);
+    expect([
+      r.sbaPoison,
+      r.sbaCounters,
+      r.damageToPlayerInfect,
+      r.damageToCreatureCounters,
+    ]).toEqual(['704.5c', '704.5q', '120.3b', '120.3d']);
+    const old = combat('2004-10-01').rules;
+    expect([old.protectionBlock, old.flanking, old.fear, old.sbaPoison, old.sbaCounters]).toEqual([
+      '502.7f',
+      '502.3a',
+      '502.25b',
+      '420.5h',
+      null,
+    ]);
+    const y2008 = combat('2008-10-01').rules;
+    expect([y2008.wither, y2008.exalted, y2008.sbaCounters]).toEqual([
+      '502.80a',
+      '502.83a',
+      '420.5n',
+    ]);
+  });
+  it('which keywords and card types exist: 2004 lacks deathtouch, lifelink, reach, menace, indestructible, wither, exalted and planeswalkers; 2008 lacks menace, indestructible, infect, intimidate, skulk, toxic, afflict and battles', () => {
     const all = combat('2026-06-19').keywords;
+    expect(all).toHaveLength(26);
     expect(all.filter((k) => !combat('2004-10-01').keywords.includes(k))).toEqual([
       'reach',
       'deathtouch',
       'lifelink',
       'menace',
       'indestructible',
+      'infect',
+      'wither',
+      'exalted',
+      'intimidate',
+      'skulk',
+      'toxic',
+      'afflict',
     ]);
     expect(all.filter((k) => !combat('2008-10-01').keywords.includes(k))).toEqual([
       'menace',
       'indestructible',
+      'infect',
+      'intimidate',
+      'skulk',
+      'toxic',
+      'afflict',
     ]);
     expect(combat('2004-10-01').cardTypes).toEqual(['creature']);
     expect(combat('2008-10-01').cardTypes).toEqual(['creature', 'planeswalker']);
