@@ -1,15 +1,14 @@
 // The copying itself, loaded on the first click of a copy button (keeps the page's JavaScript small).
 import { rulePermalink } from '#scripts/model/urls.ts';
 import { settings, type Settings } from './cite-settings.ts';
+import { copyText as copy, sharedOrigin } from '../copy-text.ts';
 
 const status = document.getElementById('copy-status');
 
 /** The absolute permanent address of a rule: from the site's public address (SITE_URL) when the build had one, else from the address the reader is on. */
 export function ruleLink(number: string, version: string, s: Settings): string {
   // The address carries the base path already: only the origin comes from the public address.
-  const site = import.meta.env.SITE as string | undefined;
-  const origin = site ? new URL(site).origin : location.origin;
-  return `${origin}${rulePermalink(number, s.newest ? null : version)}`;
+  return `${sharedOrigin()}${rulePermalink(number, s.newest ? null : version)}`;
 }
 
 /** The rule as plain text: number and version, its text, its link. */
@@ -21,24 +20,6 @@ export function citation(body: HTMLElement, number: string, version: string, s: 
   const english = s.english || !ja;
   const head = english ? `CR ${number} (${version})` : `CR ${number}（${version}）`;
   return `${head}\n${(english ? en : ja).replace(/\s+/g, ' ')}\n${ruleLink(number, version, s)}`;
-}
-
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Older browsers, or a page not allowed the clipboard: a selected textarea and the copy command.
-    const area = Object.assign(document.createElement('textarea'), { value: text });
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const ok = document.execCommand('copy');
-    area.remove();
-    return ok;
-  }
 }
 
 /** How long a button says 「コピーしました」 (ms). */

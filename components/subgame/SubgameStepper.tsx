@@ -26,6 +26,11 @@ interface Props {
   held: HeldRules;
   /** Every version the engine plays, newest first. */
   profiles: SubgameProfile[];
+  /**
+   * The version played until the reader picks one: the newest (/play/subgame/), or absent for
+   * each preset's own (an article embeds the scenario under the rules it quotes).
+   */
+  opening?: string;
 }
 
 const FIELDS = ['life', ...ZONES] as const;
@@ -90,10 +95,10 @@ function Games({ games, before }: { games: GameView[]; before: GameView[] | unde
   return <div class="subgame-games">{render(0)}</div>;
 }
 
-export default function SubgameStepper({ presets, initial, held, profiles }: Props) {
+export default function SubgameStepper({ presets, initial, held, profiles, opening }: Props) {
   const versions = profiles.map((p) => p.version);
   const [name, setName] = useState(initial);
-  const [version, setVersion] = useState<string | null>(null);
+  const [version, setVersion] = useState<string | null>(opening ?? null);
   const [step, setStep] = useState(0);
   const [interactive, setInteractive] = useState(false);
   /** Set by the reader's first action; until then the page's address is left alone. */

@@ -1,4 +1,34 @@
 import { test, expect } from '@playwright/test';
+import { encodeBoard } from '#components/combat/lab/board-address.ts';
+import { readScenario } from '#components/combat/scenario.ts';
+
+/** A reader's own board, as the builder writes it into the address: deathtouch and trample against two blockers. */
+const BOARD = readScenario({
+  players: [
+    { id: 'A', life: 20 },
+    { id: 'B', life: 20 },
+  ],
+  active: 'A',
+  rules: '2026-06-19',
+  permanents: [
+    {
+      id: 'p1',
+      name: '大蛇',
+      controller: 'A',
+      types: ['creature'],
+      power: 5,
+      toughness: 5,
+      keywords: ['deathtouch', 'trample'],
+    },
+    { id: 'p2', name: '壁', controller: 'B', types: ['creature'], power: 0, toughness: 4 },
+    { id: 'p3', name: '熊', controller: 'B', types: ['creature'], power: 2, toughness: 3 },
+  ],
+  attackers: [{ id: 'p1', target: 'B' }],
+  blockers: [
+    { id: 'p2', blocks: 'p1' },
+    { id: 'p3', blocks: 'p1' },
+  ],
+});
 
 test.describe.configure({ mode: 'serial' });
 
@@ -88,6 +118,12 @@ test('offline: a visited page reopens, search works, an unvisited page gets the 
   await expect(page.locator('h1')).toHaveText('戦闘ステッパー');
   await page.goto('/play/subgame/?scenario=04-nested&rules=2026-06-19&step=5');
   await expect(page.locator('h1')).toHaveText('サブゲーム・ステッパー');
+  // A reader's own board, from its address: the same board and the same result.
+  await page.goto(`/play/combat/?board=${encodeBoard(BOARD)}&step=5`);
+  await expect(page.locator('details.lab-perm summary').first()).toHaveText(
+    '大蛇 5/5（接死・トランプル）',
+  );
+  await expect(page.locator('.combat-player').nth(1)).toContainText('ライフ 17');
   await page.goto('/r/2026-06-19/310.8b/');
   await expect(page).toHaveURL(/#310\.8b$/);
   await expect(page.locator('[id="310.8b"]')).toBeInViewport();

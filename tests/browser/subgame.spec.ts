@@ -14,15 +14,16 @@ test('step through a preset: the stack of games grows and shrinks, each step exp
   await expect(w.locator('.subgame-game')).toHaveCount(3);
   await expect(w.locator('.subgame-game-name').nth(2)).toContainText('サブゲーム（2段目）');
   await expect(page).toHaveURL(/scenario=04-nested.*step=5/);
+  // /play/subgame/ opens under the newest rules, like the combat stepper.
   await w.locator('.combat-now a.rule-ref').first().click();
-  await expect(page).toHaveURL(/\/rules\/20231117\.0\/\d{3}\/#/);
+  await expect(page).toHaveURL(/\/rules\/2026-06-19\/\d{3}\/#/);
   expect(errors).toEqual([]);
 });
 
 test('the version switch replays the scenario and highlights what changes (2004: exiled cards stay removed)', async ({
   page,
 }) => {
-  await page.goto('/play/subgame/?scenario=03-exiled-cards-2004');
+  await page.goto('/play/subgame/?scenario=03-exiled-cards-2004&rules=2004-10-01');
   const w = page.locator('section.subgame');
   const rows = w.locator('.subgame-compare tbody tr');
   await expect(rows.filter({ hasText: '2004-10-01' })).toHaveClass(/is-current/);

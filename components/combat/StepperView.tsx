@@ -1,0 +1,127 @@
+// The stepping view of the rule pages' combat stepper, loaded when the reader starts: the trace
+// stepped (TraceView) with the choice of attackers and blockers before combat, or why the choice
+// is illegal, with its rule; and the scenario's JSON.
+import type { CombatTrace } from './engine.ts';
+import { readerReason } from './error-text.ts';
+import type { Scenario } from './scenario.ts';
+import type { CombatProfile } from '#scripts/model/rules-profile.ts';
+import TraceView, { nameIn } from './TraceView.tsx';
+import RuleLinks from '../RuleLinks.tsx';
+import type { StepperPreset } from './CombatStepper.tsx';
+
+interface Props {
+  preset: StepperPreset;
+  scenario: Scenario;
+  trace: CombatTrace;
+  profile: CombatProfile;
+  step: number;
+  go: (step: number) => void;
+  choose: (c: Pick<Scenario, 'attackers' | 'blockers'>) => void;
+  /** Back to the preset's own attackers and blockers (when the reader changed them). */
+  reset?: () => void;
+}
+
+export default function StepperView({
+  preset,
+  scenario,
+  trace,
+  profile,
+  step,
+  go,
+  choose,
+  reset,
+}: Props) {
+  const names = nameIn(scenario);
+  const json = (
+    <details class="combat-json">
+      <summary>シナリオのJSON</summary>
+      <pre>
+        <code>{JSON.stringify(preset.scenario, null, 2)}</code>
+      </pre>
+    </details>
+  );
+  if (!trace.ok)
+    return (
+      <>
+        <p class="combat-error" role="alert">
+          この指定はルール上できません：{readerReason(trace.error.message)}（
+          <RuleLinks rules={[trace.error.rule]} version={profile.version} />）
+        </p>
+        {reset && (
+          <button type="button" onClick={reset}>
+            指定を元に戻す
+          </button>
+        )}
+        {json}
+      </>
+    );
+  const active = scenario.active;
+  const attackersChosen = new Set(scenario.attackers.map((a) => a.id));
+  const defaultTarget = scenario.players.find((p) => p.id !== active)!.id;
+  const setAttack = (id: string, on: boolean) =>
+    choose({
+      attackers: on
+        ? [
+            ...scenario.attackers,
+            {
+              id,
+              target: preset.scenario.attackers.find((a) => a.id === id)?.target ?? defaultTarget,
+            },
+          ]
+        : scenario.attackers.filter((a) => a.id !== id),
+      blockers: scenario.blockers.filter((b) => on || b.blocks !== id),
+    });
+  const setBlock = (id: string, blocks: string) =>
+    choose({
+      attackers: scenario.attackers,
+      blockers: [
+        ...scenario.blockers.filter((b) => b.id !== id),
+        ...(blocks ? [{ id, blocks }] : []),
+      ],
+    });
+  return (
+    <>
+      <TraceView
+        scenario={scenario}
+        trace={trace}
+        profile={profile}
+        step={step}
+        go={go}
+        before={
+          <fieldset class="combat-choose">
+            <legend>戦闘の前に：攻撃とブロックを選べます</legend>
+            {scenario.permanents
+              .filter((p) => p.controller === active && p.types.includes('creature'))
+              .map((p) => (
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={attackersChosen.has(p.id)}
+                    onChange={(e) => setAttack(p.id, e.currentTarget.checked)}
+                  />{' '}
+                  {p.name}で攻撃する
+                </label>
+              ))}
+            {scenario.permanents
+              .filter((p) => p.controller !== active && p.types.includes('creature'))
+              .map((p) => (
+                <label>
+                  {p.name}：
+                  <select
+                    value={scenario.blockers.find((b) => b.id === p.id)?.blocks ?? ''}
+                    onChange={(e) => setBlock(p.id, e.currentTarget.value)}
+                  >
+                    <option value="">ブロックしない</option>
+                    {scenario.attackers.map((a) => (
+                      <option value={a.id}>{names(a.id)}をブロックする</option>
+                    ))}
+                  </select>
+                </label>
+              ))}
+          </fieldset>
+        }
+      />
+      {json}
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+// A combat trace, stepped: the steps of the phase, each player's board after the current step,
+// and what happened in it with the rules it follows, with the step buttons in a bar that stays on
+// screen. Shared by the stepper on rule pages and the board builder of /play/combat/.
+import type { ComponentChildren, JSX } from 'preact';
+import type { CombatTrace } from './engine.ts';
+import { STEP_NAMES } from './steps.ts';
+import type { Scenario } from './scenario.ts';
+import type { CombatProfile } from '#scripts/model/rules-profile.ts';
+import { boardAt, type BoardCard } from './replay.ts';
+import { explainEvent, explainStep, keywordJa, STEP_LABELS } from './explain.ts';
+import { COLOR_JA } from './keyword-names.ts';
+import RuleLinks from '../RuleLinks.tsx';
+
+function Card({ c, name }: { c: BoardCard; name: (id: string) => string }) {
+  const pt = c.types.includes('creature')
+    ? `${c.power}/${c.toughness}`
+    : c.types.includes('battle')
+      ? `守備 ${c.defense}`
+      : c.types.includes('planeswalker')
+        ? `忠誠 ${c.loyalty}`
+        : '';
+  const traits = [
+    ...c.colors.map((k) => COLOR_JA[k]),
+    ...(c.types.includes('artifact') ? ['アーティファクト'] : []),
+    ...c.keywords.map(keywordJa),
+  ];
+  const counters = Object.entries(c.counters).filter(([, n]) => (n ?? 0) > 0);
+  return (
+    <li
+      class={`combat-card${c.tapped ? ' is-tapped' : ''}${c.zone !== 'battlefield' ? ' is-gone' : ''}`}
+    >
+      <span class="combat-card-name">{c.name}</span> <span class="combat-card-pt">{pt}</span>
+      {traits.length > 0 && <span class="combat-card-keywords">{traits.join('・')}</span>}
+      <span class="combat-card-state">
+        {c.zone !== 'battlefield'
+          ? '墓地'
+          : [
+              c.tapped ? 'タップ' : 'アンタップ',
+              c.damage ? `ダメージ ${c.damage}` : '',
+              ...counters.map(([k, n]) => `${k}カウンター ${n}`),
+              c.attacking ? `${name(c.attacking)}を攻撃中` : '',
+              c.blocking ? `${name(c.blocking)}をブロック中` : '',
+            ]
+              .filter(Boolean)
+              .join('・')}
+      </span>
+    </li>
+  );
+}
+
+interface Props {
+  scenario: Scenario;
+  trace: Extract<CombatTrace, { ok: true }>;
+  profile: CombatProfile;
+  /** -1: before combat. */
+  step: number;
+  go: (step: number) => void;
+  /** Shown before combat in place of a step's events (the stepper's choice of attackers and blockers). */
+  before?: ComponentChildren;
+}
+
+export const nameIn = (scenario: Scenario) => (id: string) =>
+  scenario.permanents.find((p) => p.id === id)?.name ?? `プレイヤー${id}`;
+
+export default function TraceView({ scenario, trace, profile, step, go, before }: Props) {
+  const version = profile.version;
+  const names = nameIn(scenario);
+  const last = trace.steps.length - 1;
+  const board = boardAt(scenario, trace, step);
+  const current = step >= 0 ? trace.steps[step]! : null;
+  const poisoned = Object.values(board.poison).some((n) => n > 0);
+  const onKey = (e: JSX.TargetedKeyboardEvent<HTMLElement>) => {
+    const tag = (e.target as HTMLElement).tagName;
+    if (tag === 'SELECT' || tag === 'INPUT' || tag === 'TEXTAREA') return;
+    if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      go(step + 1);
+    }
+    if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      go(step - 1);
+    }
+  };
+  return (
+    <div class="combat-trace" onKeyDown={onKey}>
+      <ol class="combat-steps" aria-label="ステップ">
+        {STEP_NAMES.map((name) => {
+          const i = trace.steps.findIndex((s) => s.step === name);
+          const state = i < 0 ? 'skipped' : i < step ? 'done' : i === step ? 'current' : 'todo';
+          return (
+            <li class={`is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+              {STEP_LABELS[name]}
+              {i < 0 && (
+                <span class="visually-hidden">
+                  {name === 'first-strike-damage' ? '（この戦闘にはない）' : '（飛ばされる）'}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <div class="combat-boards">
+        {scenario.players.map((p) => (
+          <div class="combat-board">
+            <p class="combat-player">
+              プレイヤー{p.id}
+              {p.id === scenario.active ? '（攻撃側）' : ''}：ライフ{' '}
+              <strong aria-live="polite">{board.life[p.id]}</strong>
+              {poisoned && <> ・毒カウンター {board.poison[p.id]}</>}
+            </p>
+            <ul>
+              {board.cards
+                .filter((c) => c.controller === p.id)
+                .map((c) => (
+                  <Card c={c} name={names} />
+                ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div class="combat-now" aria-live="polite">
+        {current ? (
+          <>
+            <p>
+              <strong>{STEP_LABELS[current.step]}</strong>（
+              <RuleLinks rules={current.rules} version={version} />
+              ）：{explainStep(current.step, current.events.length)}
+            </p>
+            <ul>
+              {current.events.map((e) => (
+                <li>
+                  {explainEvent(e, names, profile)}（<RuleLinks rules={e.rules} version={version} />
+                  ）
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          before
+        )}
+      </div>
+      <p class="combat-controls">
+        <button type="button" onClick={() => go(step - 1)} disabled={step < 0}>
+          ← 前へ
+        </button>{' '}
+        <button type="button" onClick={() => go(step + 1)} disabled={step >= last}>
+          次へ →
+        </button>{' '}
+        <span class="combat-position">{step < 0 ? '戦闘前' : `${step + 1} / ${last + 1}`}</span>
+      </p>
+    </div>
+  );
+}
+
+/** The whole trace as a list: what a reader without JavaScript reads, and the page before hydration. */
+export function StaticTrace({
+  scenario,
+  trace,
+  profile,
+}: Pick<Props, 'scenario' | 'trace' | 'profile'>) {
+  const names = nameIn(scenario);
+  const version = profile.version;
+  return (
+    <>
+      <ol class="combat-static">
+        {trace.steps.map((s) => (
+          <li>
+            <strong>{STEP_LABELS[s.step]}</strong>（
+            <RuleLinks rules={s.rules} version={version} />
+            ）：{explainStep(s.step, s.events.length)}
+            <ul>
+              {s.events.map((e) => (
+                <li>
+                  {explainEvent(e, names, profile)}（
+                  <RuleLinks rules={e.rules} version={version} />）
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+      <p>
+        結果：
+        {Object.entries(trace.final.life)
+          .map(([p, l]) => `プレイヤー${p} ライフ ${l}`)
+          .join('、')}
+      </p>
+    </>
+  );
+}
