@@ -24,6 +24,9 @@ for (const [name, url] of PAGES) {
       await expect(page.locator('#search-results [data-result]').first()).toBeVisible();
     // Open the disclosures so their content is checked too.
     await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+    // The board builder draws a permanent's fields and the import form once opened.
+    if (url.startsWith('/play/combat/'))
+      await expect(page.locator('.lab-perm-fields').first()).toBeVisible();
     // The dark scheme changes colours only: there, the colour rules (the whole set runs in light).
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });

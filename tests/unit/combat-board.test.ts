@@ -14,7 +14,8 @@ import {
   type Scenario,
 } from '#components/combat/scenario.ts';
 import { decodeBoard, encodeBoard } from '#components/combat/lab/board-address.ts';
-import { exportScenario, importScenario } from '#components/combat/lab/scenario-import.ts';
+import { importScenario } from '#components/combat/lab/scenario-import.ts';
+import { exportScenario } from '#components/combat/lab/scenario-export.ts';
 import {
   addPermanent,
   emptyBoard,

@@ -25,29 +25,30 @@ import { BOARD_PARAM, decodeBoard, encodeBoard } from './board-address.ts';
 import PermanentEditor from './PermanentEditor.tsx';
 import Declarations from './Declarations.tsx';
 import ShareTools from './ShareTools.tsx';
-
-export interface LabPreset {
-  name: string;
-  title: string;
-  scenario: Scenario;
-}
+import { labData, type LabPreset } from './lab-data.ts';
 
 interface Props {
-  presets: LabPreset[];
+  /** The presets' names and titles, for the menu (their scenarios are in the page's data). */
+  presets: { name: string; title: string }[];
   /** Every version the engine plays, newest first: the first is played unless the reader picks another. */
-  profiles: CombatProfile[];
-  initial: string;
+  versions: string[];
+  /** The newest version's profile, and the preset shown first: all the first drawing needs. */
+  profile: CombatProfile;
+  initial: LabPreset;
 }
 
-export default function CombatLab({ presets, profiles, initial }: Props) {
-  const newest = profiles[0]!.version;
+export default function CombatLab({ presets, versions, profile: newestProfile, initial }: Props) {
+  const newest = versions[0]!;
   const presetBoard = (name: string, rules: string): Scenario => ({
-    ...(presets.find((p) => p.name === name) ?? presets[0]!).scenario,
+    ...(name === initial.name
+      ? initial
+      : (labData().presets.find((p) => p.name === name) ?? initial)
+    ).scenario,
     rules,
   });
-  const [scenario, setScenario] = useState<Scenario>(() => presetBoard(initial, newest));
+  const [scenario, setScenario] = useState<Scenario>(() => presetBoard(initial.name, newest));
   /** The preset on the board while the reader has not edited it (its name goes in the address). */
-  const [presetName, setPresetName] = useState<string | null>(initial);
+  const [presetName, setPresetName] = useState<string | null>(initial.name);
   const [step, setStep] = useState(-1);
   /** Set by the reader's first action; until then the page's address is left alone. */
   const [touched, setTouched] = useState(false);
@@ -55,7 +56,10 @@ export default function CombatLab({ presets, profiles, initial }: Props) {
   const [eras, setEras] = useState(false);
 
   const version = scenario.rules ?? newest;
-  const profile = profiles.find((p) => p.version === version) ?? profiles[0]!;
+  const profile =
+    version === newest
+      ? newestProfile
+      : (labData().profiles.find((p) => p.version === version) ?? newestProfile);
   const played = useMemo(() => underVersion(scenario, profile), [scenario, profile]);
   const trace = useMemo(() => runCombat(played, profile), [played, profile]);
   const last = trace.ok ? trace.steps.length - 1 : -1;
@@ -65,7 +69,7 @@ export default function CombatLab({ presets, profiles, initial }: Props) {
   useEffect(() => {
     const q = new URLSearchParams(location.search);
     const rules = q.get('rules');
-    const known = rules && profiles.some((p) => p.version === rules) ? rules : null;
+    const known = rules && versions.includes(rules) ? rules : null;
     if (rules && !known)
       setNotice(`版「${rules}」はこのステッパーでは進められないため、${newest} で表示しています。`);
     const encoded = q.get(BOARD_PARAM);
@@ -73,8 +77,7 @@ export default function CombatLab({ presets, profiles, initial }: Props) {
     if (encoded) {
       try {
         const board = decodeBoard(encoded);
-        const v =
-          board.rules && profiles.some((p) => p.version === board.rules) ? board.rules : newest;
+        const v = board.rules && versions.includes(board.rules) ? board.rules : newest;
         setScenario({ ...board, rules: v });
         setPresetName(null);
       } catch (e) {
@@ -128,8 +131,8 @@ export default function CombatLab({ presets, profiles, initial }: Props) {
               setStep(-1);
             }}
           >
-            {profiles.map((p) => (
-              <option value={p.version}>{p.version}</option>
+            {versions.map((v) => (
+              <option value={v}>{v}</option>
             ))}
           </select>
         </label>
@@ -212,9 +215,9 @@ export default function CombatLab({ presets, profiles, initial }: Props) {
         </fieldset>
         {scenario.players.map((pl) => (
           <section class="lab-side" aria-label={`プレイヤー${pl.id}のパーマネント`}>
-            <h3>
+            <h2>
               プレイヤー{pl.id}のパーマネント{pl.id === scenario.active ? '（攻撃側）' : ''}
-            </h3>
+            </h2>
             {scenario.permanents
               .filter((p) => p.controller === pl.id)
               .map((p) => (
@@ -264,12 +267,12 @@ export default function CombatLab({ presets, profiles, initial }: Props) {
       )}
       <details class="lab-eras" open={eras} onToggle={(e) => setEras(e.currentTarget.open)}>
         <summary>この盤面を各版で比べる</summary>
-        {eras && <EraResults scenario={scenario} profiles={profiles} />}
+        {eras && <EraResults scenario={scenario} profiles={labData().profiles} />}
       </details>
       <ShareTools
         scenario={scenario}
         onImport={(s) => {
-          const v = s.rules && profiles.some((p) => p.version === s.rules) ? s.rules : version;
+          const v = s.rules && versions.includes(s.rules) ? s.rules : version;
           edit({ ...s, rules: v });
         }}
       />

@@ -3,6 +3,7 @@
 // it gives that the version lacks, to take off), tapped, summoning sick, damage and counters; a
 // planeswalker's loyalty; a battle's defense and protector.
 import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
 import {
   COLORS,
   NUMBERED_KEYWORDS,
@@ -82,210 +83,214 @@ export default function PermanentEditor({ p, scenario, profile, onChange, onRemo
   };
   const lacking = parsed.filter((x) => x.parsed && !profile.keywords.includes(x.parsed.name));
   const id = (field: string) => `lab-${p.id}-${field}`;
+  // The fields are drawn once the reader opens the permanent (a closed one costs nothing to hydrate).
+  const [open, setOpen] = useState(false);
   return (
-    <details class="lab-perm">
+    <details class="lab-perm" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{summary(p)}</summary>
-      <div class="lab-perm-fields">
-        <label>
-          名前
-          <input
-            type="text"
-            value={p.name}
-            onInput={(e) =>
-              e.currentTarget.value.trim() && onChange({ name: e.currentTarget.value })
-            }
-          />
-        </label>
-        <label>
-          コントローラー
-          <select
-            value={p.controller}
-            onChange={(e) => onChange({ controller: e.currentTarget.value })}
-          >
-            {scenario.players.map((pl) => (
-              <option value={pl.id}>プレイヤー{pl.id}</option>
-            ))}
-          </select>
-        </label>
-        {creature && (
-          <>
-            <NumberField label="パワー" value={p.power} onValue={(n) => onChange({ power: n })} />
-            <NumberField
-              label="タフネス"
-              value={p.toughness}
-              onValue={(n) => onChange({ toughness: n })}
+      {open && (
+        <div class="lab-perm-fields">
+          <label>
+            名前
+            <input
+              type="text"
+              value={p.name}
+              onInput={(e) =>
+                e.currentTarget.value.trim() && onChange({ name: e.currentTarget.value })
+              }
             />
-            <label class="lab-check">
-              <input
-                type="checkbox"
-                checked={p.types.includes('artifact')}
-                onChange={(e) =>
-                  onChange({
-                    types: e.currentTarget.checked ? ['artifact', 'creature'] : ['creature'],
-                  })
-                }
-              />
-              アーティファクト
-            </label>
-            <fieldset class="lab-choices">
-              <legend>色</legend>
-              {COLORS.map((c) => (
-                <label class="lab-check">
-                  <input
-                    type="checkbox"
-                    checked={(p.colors ?? []).includes(c)}
-                    onChange={(e) =>
-                      onChange({
-                        colors: COLORS.filter((x) =>
-                          x === c ? e.currentTarget.checked : (p.colors ?? []).includes(x),
-                        ),
-                      })
-                    }
-                  />
-                  {COLOR_JA[c]}
-                </label>
+          </label>
+          <label>
+            コントローラー
+            <select
+              value={p.controller}
+              onChange={(e) => onChange({ controller: e.currentTarget.value })}
+            >
+              {scenario.players.map((pl) => (
+                <option value={pl.id}>プレイヤー{pl.id}</option>
               ))}
-            </fieldset>
-            <fieldset class="lab-choices" aria-describedby={id('kw-note')}>
-              <legend>キーワード能力</legend>
-              <p class="lab-note" id={id('kw-note')}>
-                {profile.version} のルールにあるものだけを選べます。
-              </p>
-              {profile.keywords.map((name) =>
-                name === 'protection' ? (
-                  <span class="lab-protection" role="group" aria-label="プロテクション">
-                    プロテクション：
-                    {COLORS.map((c) => (
+            </select>
+          </label>
+          {creature && (
+            <>
+              <NumberField label="パワー" value={p.power} onValue={(n) => onChange({ power: n })} />
+              <NumberField
+                label="タフネス"
+                value={p.toughness}
+                onValue={(n) => onChange({ toughness: n })}
+              />
+              <label class="lab-check">
+                <input
+                  type="checkbox"
+                  checked={p.types.includes('artifact')}
+                  onChange={(e) =>
+                    onChange({
+                      types: e.currentTarget.checked ? ['artifact', 'creature'] : ['creature'],
+                    })
+                  }
+                />
+                アーティファクト
+              </label>
+              <fieldset class="lab-choices">
+                <legend>色</legend>
+                {COLORS.map((c) => (
+                  <label class="lab-check">
+                    <input
+                      type="checkbox"
+                      checked={(p.colors ?? []).includes(c)}
+                      onChange={(e) =>
+                        onChange({
+                          colors: COLORS.filter((x) =>
+                            x === c ? e.currentTarget.checked : (p.colors ?? []).includes(x),
+                          ),
+                        })
+                      }
+                    />
+                    {COLOR_JA[c]}
+                  </label>
+                ))}
+              </fieldset>
+              <fieldset class="lab-choices" aria-describedby={id('kw-note')}>
+                <legend>キーワード能力</legend>
+                <p class="lab-note" id={id('kw-note')}>
+                  {profile.version} のルールにあるものだけを選べます。
+                </p>
+                {profile.keywords.map((name) =>
+                  name === 'protection' ? (
+                    <span class="lab-protection" role="group" aria-label="プロテクション">
+                      プロテクション：
+                      {COLORS.map((c) => (
+                        <label class="lab-check">
+                          <input
+                            type="checkbox"
+                            checked={protectedFrom.has(c)}
+                            onChange={(e) => setProtection(c, e.currentTarget.checked)}
+                          />
+                          {COLOR_JA[c]}から
+                        </label>
+                      ))}
+                    </span>
+                  ) : (NUMBERED_KEYWORDS as readonly string[]).includes(name) ? (
+                    <span class="lab-numbered">
                       <label class="lab-check">
                         <input
                           type="checkbox"
-                          checked={protectedFrom.has(c)}
-                          onChange={(e) => setProtection(c, e.currentTarget.checked)}
+                          checked={has(name)}
+                          onChange={(e) =>
+                            replace(
+                              name,
+                              e.currentTarget.checked ? [keywordText(name, numberOf(name))] : [],
+                            )
+                          }
                         />
-                        {COLOR_JA[c]}から
+                        {keywordJa(name)}
                       </label>
-                    ))}
-                  </span>
-                ) : (NUMBERED_KEYWORDS as readonly string[]).includes(name) ? (
-                  <span class="lab-numbered">
+                      <input
+                        type="number"
+                        inputMode="numeric"
+                        min={1}
+                        max={20}
+                        aria-label={`${keywordJa(name)}の数`}
+                        value={numberOf(name)}
+                        disabled={!has(name)}
+                        onInput={(e) => {
+                          const n = whole(e);
+                          if (n !== undefined && n >= 1) replace(name, [keywordText(name, n)]);
+                        }}
+                      />
+                    </span>
+                  ) : (
                     <label class="lab-check">
                       <input
                         type="checkbox"
                         checked={has(name)}
-                        onChange={(e) =>
-                          replace(
-                            name,
-                            e.currentTarget.checked ? [keywordText(name, numberOf(name))] : [],
-                          )
-                        }
+                        onChange={(e) => replace(name, e.currentTarget.checked ? [name] : [])}
                       />
                       {keywordJa(name)}
                     </label>
-                    <input
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={20}
-                      aria-label={`${keywordJa(name)}の数`}
-                      value={numberOf(name)}
-                      disabled={!has(name)}
-                      onInput={(e) => {
-                        const n = whole(e);
-                        if (n !== undefined && n >= 1) replace(name, [keywordText(name, n)]);
-                      }}
-                    />
-                  </span>
-                ) : (
-                  <label class="lab-check">
+                  ),
+                )}
+                {lacking.map(({ k }) => (
+                  <label class="lab-check lab-lacking">
                     <input
                       type="checkbox"
-                      checked={has(name)}
-                      onChange={(e) => replace(name, e.currentTarget.checked ? [name] : [])}
+                      checked
+                      onChange={() => onChange({ keywords: keywords.filter((x) => x !== k) })}
                     />
-                    {keywordJa(name)}
+                    {keywordJa(k)}（{profile.version} にはない）
                   </label>
-                ),
-              )}
-              {lacking.map(({ k }) => (
-                <label class="lab-check lab-lacking">
-                  <input
-                    type="checkbox"
-                    checked
-                    onChange={() => onChange({ keywords: keywords.filter((x) => x !== k) })}
-                  />
-                  {keywordJa(k)}（{profile.version} にはない）
-                </label>
-              ))}
-            </fieldset>
-            <label class="lab-check">
-              <input
-                type="checkbox"
-                checked={p.tapped ?? false}
-                onChange={(e) => onChange({ tapped: e.currentTarget.checked })}
-              />
-              タップ状態
-            </label>
-            <label class="lab-check">
-              <input
-                type="checkbox"
-                checked={p.summoningSick ?? false}
-                onChange={(e) => onChange({ summoningSick: e.currentTarget.checked })}
-              />
-              召喚酔い（このターンに戦場に出た）
-            </label>
-            <NumberField
-              label="ダメージ"
-              min={0}
-              value={p.damage}
-              onValue={(n) => onChange({ damage: n })}
-            />
-            <NumberField
-              label="+1/+1カウンター"
-              min={0}
-              value={p.counters?.['+1/+1']}
-              onValue={(n) => onChange({ counters: { ...p.counters, '+1/+1': n } })}
-            />
-            <NumberField
-              label="-1/-1カウンター"
-              min={0}
-              value={p.counters?.['-1/-1']}
-              onValue={(n) => onChange({ counters: { ...p.counters, '-1/-1': n } })}
-            />
-          </>
-        )}
-        {p.types.includes('planeswalker') && (
-          <NumberField
-            label="忠誠度"
-            min={0}
-            value={p.loyalty}
-            onValue={(n) => onChange({ loyalty: n })}
-          />
-        )}
-        {p.types.includes('battle') && (
-          <>
-            <NumberField
-              label="守備値"
-              min={0}
-              value={p.defense}
-              onValue={(n) => onChange({ defense: n })}
-            />
-            <label>
-              守る者
-              <select
-                value={p.protector}
-                onChange={(e) => onChange({ protector: e.currentTarget.value })}
-              >
-                {scenario.players.map((pl) => (
-                  <option value={pl.id}>プレイヤー{pl.id}</option>
                 ))}
-              </select>
-            </label>
-          </>
-        )}
-        <button type="button" class="lab-remove" onClick={onRemove}>
-          {p.name}を取り除く
-        </button>
-      </div>
+              </fieldset>
+              <label class="lab-check">
+                <input
+                  type="checkbox"
+                  checked={p.tapped ?? false}
+                  onChange={(e) => onChange({ tapped: e.currentTarget.checked })}
+                />
+                タップ状態
+              </label>
+              <label class="lab-check">
+                <input
+                  type="checkbox"
+                  checked={p.summoningSick ?? false}
+                  onChange={(e) => onChange({ summoningSick: e.currentTarget.checked })}
+                />
+                召喚酔い（このターンに戦場に出た）
+              </label>
+              <NumberField
+                label="ダメージ"
+                min={0}
+                value={p.damage}
+                onValue={(n) => onChange({ damage: n })}
+              />
+              <NumberField
+                label="+1/+1カウンター"
+                min={0}
+                value={p.counters?.['+1/+1']}
+                onValue={(n) => onChange({ counters: { ...p.counters, '+1/+1': n } })}
+              />
+              <NumberField
+                label="-1/-1カウンター"
+                min={0}
+                value={p.counters?.['-1/-1']}
+                onValue={(n) => onChange({ counters: { ...p.counters, '-1/-1': n } })}
+              />
+            </>
+          )}
+          {p.types.includes('planeswalker') && (
+            <NumberField
+              label="忠誠度"
+              min={0}
+              value={p.loyalty}
+              onValue={(n) => onChange({ loyalty: n })}
+            />
+          )}
+          {p.types.includes('battle') && (
+            <>
+              <NumberField
+                label="守備値"
+                min={0}
+                value={p.defense}
+                onValue={(n) => onChange({ defense: n })}
+              />
+              <label>
+                守る者
+                <select
+                  value={p.protector}
+                  onChange={(e) => onChange({ protector: e.currentTarget.value })}
+                >
+                  {scenario.players.map((pl) => (
+                    <option value={pl.id}>プレイヤー{pl.id}</option>
+                  ))}
+                </select>
+              </label>
+            </>
+          )}
+          <button type="button" class="lab-remove" onClick={onRemove}>
+            {p.name}を取り除く
+          </button>
+        </div>
+      )}
     </details>
   );
 }

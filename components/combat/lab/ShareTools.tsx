@@ -4,7 +4,7 @@
 import { useState } from 'preact/hooks';
 import type { Scenario } from '../scenario.ts';
 import { copyText, sharedAddress } from '../../copy-text.ts';
-import { exportScenario, importScenario } from './scenario-import.ts';
+import { exportScenario } from './scenario-export.ts';
 
 interface Props {
   scenario: Scenario;
@@ -16,7 +16,10 @@ export default function ShareTools({ scenario, onImport }: Props) {
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   const [text, setText] = useState('');
-  const read = (json: string) => {
+  const [importing, setImporting] = useState(false);
+  const read = async (json: string) => {
+    // The JSON reader (with its syntax error positions) loads when the reader imports something.
+    const { importScenario } = await import('./scenario-import.ts');
     const r = importScenario(json);
     if (!r.ok) {
       setError(`読み込めませんでした。盤面はそのままです。${r.message}`);
@@ -40,7 +43,7 @@ export default function ShareTools({ scenario, onImport }: Props) {
   };
   return (
     <section class="lab-share" aria-labelledby="lab-share">
-      <h3 id="lab-share">共有と保存</h3>
+      <h2 id="lab-share">共有と保存</h2>
       <p class="lab-note">
         ページのアドレスが盤面全体を表します。リンクを開くと同じ盤面になります（サイトを保存していればオフラインでも）。
       </p>
@@ -64,44 +67,48 @@ export default function ShareTools({ scenario, onImport }: Props) {
       <p class="lab-status" role="status">
         {status}
       </p>
-      <details class="lab-import">
+      <details class="lab-import" onToggle={(e) => setImporting(e.currentTarget.open)}>
         <summary>JSONから読み込む</summary>
-        <p class="lab-note">
-          コマンドライン（npm run
-          combat）が読むシナリオのJSONを貼り付けるか、ファイルを選んでください。
-        </p>
-        <label class="lab-textarea">
-          シナリオのJSON
-          <textarea
-            rows={8}
-            value={text}
-            spellcheck={false}
-            onInput={(e) => setText(e.currentTarget.value)}
-          />
-        </label>
-        <p class="lab-buttons">
-          <button type="button" onClick={() => read(text)} disabled={!text.trim()}>
-            貼り付けたJSONを読み込む
-          </button>
-          <button type="button" onClick={() => setText(exportScenario(scenario))}>
-            今の盤面のJSONを表示
-          </button>
-          <label class="lab-file">
-            ファイルを選ぶ
-            <input
-              type="file"
-              accept="application/json,.json"
-              onChange={async (e) => {
-                const file = e.currentTarget.files?.[0];
-                if (file) read(await file.text());
-              }}
-            />
-          </label>
-        </p>
-        {error && (
-          <p class="lab-error" role="alert">
-            {error}
-          </p>
+        {importing && (
+          <>
+            <p class="lab-note">
+              コマンドライン（npm run
+              combat）が読むシナリオのJSONを貼り付けるか、ファイルを選んでください。
+            </p>
+            <label class="lab-textarea">
+              シナリオのJSON
+              <textarea
+                rows={8}
+                value={text}
+                spellcheck={false}
+                onInput={(e) => setText(e.currentTarget.value)}
+              />
+            </label>
+            <p class="lab-buttons">
+              <button type="button" onClick={() => void read(text)} disabled={!text.trim()}>
+                貼り付けたJSONを読み込む
+              </button>
+              <button type="button" onClick={() => setText(exportScenario(scenario))}>
+                今の盤面のJSONを表示
+              </button>
+              <label class="lab-file">
+                ファイルを選ぶ
+                <input
+                  type="file"
+                  accept="application/json,.json"
+                  onChange={async (e) => {
+                    const file = e.currentTarget.files?.[0];
+                    if (file) await read(await file.text());
+                  }}
+                />
+              </label>
+            </p>
+            {error && (
+              <p class="lab-error" role="alert">
+                {error}
+              </p>
+            )}
+          </>
         )}
       </details>
     </section>

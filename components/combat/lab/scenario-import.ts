@@ -132,6 +132,3 @@ export function importScenario(text: string): ImportResult {
     return { ok: false, message: `${line}${where}：${reason}。` };
   }
 }
-
-/** The scenario as the command line reads it, two-space indented. */
-export const exportScenario = (s: Scenario): string => `${JSON.stringify(s, null, 2)}\n`;
