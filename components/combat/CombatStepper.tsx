@@ -6,18 +6,12 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { CombatTrace } from './engine.ts';
-import type { Scenario } from './scenario.ts';
+import type { NamedScenario, Scenario } from './scenario.ts';
 import type { CombatProfile } from '#scripts/model/rules-profile.ts';
 import { stepFromUrl, useWidgetUrl } from '../widget-url.ts';
 
-export interface StepperPreset {
-  name: string;
-  title: string;
-  scenario: Scenario;
-}
-
 interface Props {
-  presets: StepperPreset[];
+  presets: NamedScenario[];
   initial: string;
   /** The initial preset's trace, computed at build time: the engine loads only when the reader changes something. */
   initialTrace: CombatTrace;

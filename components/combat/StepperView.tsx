@@ -3,14 +3,13 @@
 // is illegal, with its rule; and the scenario's JSON.
 import type { CombatTrace } from './engine.ts';
 import { readerReason } from './error-text.ts';
-import type { Scenario } from './scenario.ts';
+import type { NamedScenario, Scenario } from './scenario.ts';
 import type { CombatProfile } from '#scripts/model/rules-profile.ts';
 import TraceView, { nameIn } from './TraceView.tsx';
 import RuleLinks from '../RuleLinks.tsx';
-import type { StepperPreset } from './CombatStepper.tsx';
 
 interface Props {
-  preset: StepperPreset;
+  preset: NamedScenario;
   scenario: Scenario;
   trace: CombatTrace;
   profile: CombatProfile;

@@ -114,6 +114,13 @@ export interface Scenario {
   rules?: string;
 }
 
+/** A preset scenario as the widgets list it: its file name, its title, the scenario. */
+export interface NamedScenario {
+  name: string;
+  title: string;
+  scenario: Scenario;
+}
+
 export class ScenarioFormatError extends Error {
   readonly field: string;
   constructor(field: string, expected: string) {

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { runCombat } from '../engine.ts';
 import { readerReason } from '../error-text.ts';
-import { underVersion, type Scenario } from '../scenario.ts';
+import { underVersion, type NamedScenario, type Scenario } from '../scenario.ts';
 import TraceView from '../TraceView.tsx';
 import EraTable, { eraCells, outcomesDiffer } from '../EraTable.tsx';
 import RuleLinks from '../../RuleLinks.tsx';
@@ -25,7 +25,7 @@ import { BOARD_PARAM, decodeBoard, encodeBoard } from './board-address.ts';
 import PermanentEditor from './PermanentEditor.tsx';
 import Declarations from './Declarations.tsx';
 import ShareTools from './ShareTools.tsx';
-import { labData, type LabPreset } from './lab-data.ts';
+import { labData } from './lab-data.ts';
 
 interface Props {
   /** The presets' names and titles, for the menu (their scenarios are in the page's data). */
@@ -34,7 +34,7 @@ interface Props {
   versions: string[];
   /** The newest version's profile, and the preset shown first: all the first drawing needs. */
   profile: CombatProfile;
-  initial: LabPreset;
+  initial: NamedScenario;
 }
 
 export default function CombatLab({ presets, versions, profile: newestProfile, initial }: Props) {
