@@ -4,8 +4,8 @@
 //   and credits. Older files separate every rule by a blank line and differ in small ways
 //   (a subrule written "205.2b.", a rule written "901.4.All"); a line that cannot be placed
 //   is reported with its number, never dropped. The releases of late 2003 and early 2004 are
-//   hard-wrapped (each paragraph broken at about 80 columns, continuation lines not indented):
-//   their paragraphs are read whole. A file cut short (no glossary, or no credits after it) is
+//   hard-wrapped (each paragraph broken at about 110 columns, a broken line ending in a space,
+//   continuation lines not indented): their paragraphs are read whole. A file cut short (no glossary, or no credits after it) is
 //   read as far as it goes and the cut reported with its line and the last complete entry.
 import type { SourceText } from '../model/types.ts';
 import { SourceError } from '../read/source-error.ts';
@@ -55,6 +55,8 @@ const SUBRULE = new RegExp(String.raw`^(${SUBRULE_SOURCE})\.?\s+(\S.*)$`);
 // A subrule printed without its rule digit, as "306.b" after "306.3a" (2008-10-01).
 const MISPRINTED_SUBRULE = new RegExp(String.raw`^(${SECTION_SOURCE})\.([a-z])\s+(\S.*)$`);
 const EXAMPLE = /^(?:Examples?:|例[：:])\s*/;
+/** A paragraph of prose: it begins as a sentence does and ends with its punctuation. */
+const SENTENCE = /^["“A-Z].*\s.*[.:!?"”)]$/;
 const GLOSSARY = /^(Glossary|用語集)$/;
 const CREDITS = /^(Credits|クレジット)$/;
 const CONTENTS = /^(Contents|目次)$/;
@@ -88,8 +90,11 @@ export function effectiveDateOf(lines: string[]): string | null {
   return null;
 }
 
-/** Hard-wrapped releases break paragraphs at about 80 columns; every later one has long lines. */
-const WRAP_COLUMNS = 100;
+/**
+ * Hard-wrapped releases break paragraphs at about 110 columns (their longest lines run to 119);
+ * every other release has one line per rule, hundreds of them longer than this.
+ */
+const WRAP_COLUMNS = 120;
 
 /** Splits a region into blank-line separated paragraphs of trimmed lines. */
 function paragraphs(
@@ -169,8 +174,10 @@ export function parseCrText(src: SourceText): CrDocument {
     const last = rules[rules.length - 1];
     const above = lines[i - 1]?.trim() ?? '';
     // A wrap can put a number at the start of a line ("…see rule\n506.4 for…"): in a hard-wrapped
-    // file a rule starts a paragraph, or follows one that ended a sentence.
-    if (wrapped && m && above && !/[.:)"”]$/.test(above)) m = null;
+    // file a wrapped line ends in a space before the break, and a rule starts a paragraph or
+    // follows one that ended a sentence.
+    const wrappedAbove = wrapped && above !== '' && / $/.test(lines[i - 1]!);
+    if (wrapped && m && above && (wrappedAbove || !/[.:)"”]$/.test(above))) m = null;
     if (wrapped && !m && last && above && !EXAMPLE.test(l) && !/^\s/.test(raw)) {
       if (inExample) last.examples[last.examples.length - 1] += ` ${l}`;
       else last.text += ` ${l}`;
@@ -198,6 +205,11 @@ export function parseCrText(src: SourceText): CrDocument {
     } else if (/^\s/.test(raw) && last) {
       // An indented paragraph continues the rule above it.
       last.text += `\n${l}`;
+    } else if (last && above && SENTENCE.test(l)) {
+      // A sentence right under the rule or its example, with no number: a paragraph of that rule
+      // (2003-03-15 writes some so). A stray fragment (2021-11-15's lone "f") is not a sentence.
+      last.text += `\n${l}`;
+      inExample = false;
     } else {
       unplaced.push({
         line: i + 1,
@@ -209,14 +221,27 @@ export function parseCrText(src: SourceText): CrDocument {
     }
   }
 
-  const glossary: CrGlossaryEntry[] = paragraphs(lines, glossaryAt + 1, creditsAt).map((p) => ({
-    term: p.lines[0]!.trim(),
-    text: p.lines
-      .slice(1)
-      .map((l) => l.trim())
-      .join(join),
-    line: p.line,
-  }));
+  // A glossary entry may go on in indented paragraphs — a list, with headings of its own (the
+  // expansion symbols that end 2003-03-15): each continues the entry above it.
+  const glossary: CrGlossaryEntry[] = [];
+  const glossaryParagraphs = paragraphs(lines, glossaryAt + 1, creditsAt);
+  glossaryParagraphs.forEach((p, k) => {
+    const indented = /^\s/.test(p.lines[0]!);
+    const heading = p.lines.length === 1 && /^\s/.test(glossaryParagraphs[k + 1]?.lines[0] ?? '');
+    const entry = glossary.at(-1);
+    if (entry && (indented || heading)) {
+      entry.text += `\n${p.lines.map((l) => l.trim()).join(join)}`;
+      return;
+    }
+    glossary.push({
+      term: p.lines[0]!.trim(),
+      text: p.lines
+        .slice(1)
+        .map((l) => l.trim())
+        .join(join),
+      line: p.line,
+    });
+  });
   const cutInGlossary = glossaryFound >= 0 && creditsFound < 0;
   // The last entry of a file cut short may itself be cut: it is kept, and the cut names the one before it.
   for (const g of glossary.slice(0, cutInGlossary ? -1 : undefined))
