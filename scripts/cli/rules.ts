@@ -1,17 +1,28 @@
 // npm run -s rules -- parse FILE   → the rules of one official rules text, as JSON
 // npm run -s rules -- diff OLD NEW → what changed between two versions (added, removed,
-//                                      changed, moved), version names as in the URL contract
+//                                      changed, moved), version names as in the URL contract, or
+//                                      between any two releases since 2003 by the date they state
+// npm run -s rules -- cite --from DATE FILE → each rule number FILE cites, as the release of DATE
+//                                      numbered it, mapped to the newest release (JSON, in order)
 import { readFileSync } from 'node:fs';
 import { decode, DecodeError, splitLines } from '../read/decode.ts';
 import { formatNamed, SOURCE_FORMATS } from '../parse/formats.ts';
 import { SourceError } from '../read/source-error.ts';
 import { loadRuleBook } from '../pipeline.ts';
 import { comparePair, glossaryDiff, type OverrideFile } from '../history/history.ts';
+import {
+  citationsSince,
+  citedNumbers,
+  compareReleases,
+  readReleases,
+} from '../history/releases.ts';
 
 const [command, ...args] = process.argv.slice(2);
 
 function usage(message: string): never {
-  console.error(`${message}\nusage: npm run -s rules -- parse FILE | diff OLD NEW`);
+  console.error(
+    `${message}\nusage: npm run -s rules -- parse FILE | diff OLD NEW | cite --from DATE FILE`,
+  );
   process.exit(2);
 }
 
@@ -79,8 +90,41 @@ if (command === 'parse') {
   if (!from || !to) usage('diff needs OLD and NEW versions');
   const book = loadRuleBook(process.cwd());
   const names = book.versions.map((v) => v.name);
-  for (const v of [from, to])
-    if (!names.includes(v)) usage(`unknown version "${v}" (known: ${names.join(', ')})`);
+  if (![from, to].every((v) => names.includes(v))) {
+    // Not both versions the site reads in full: any two releases since 2003, by the date they state.
+    const releases = readReleases(process.cwd());
+    const dates = releases.map((r) => r.date);
+    for (const v of [from, to])
+      if (!dates.includes(v))
+        usage(
+          `unknown version or release "${v}" (versions: ${names.join(', ')}; releases: ${dates[0]} … ${dates.at(-1)}, ${dates.length} in all)`,
+        );
+    const p = compareReleases(releases, from, to);
+    const forward = from <= to;
+    const flip = (m: { from: string; to: string }) => ({ from: m.to, to: m.from });
+    process.stdout.write(
+      `${JSON.stringify(
+        {
+          added: forward ? p.added : p.removed,
+          removed: forward ? p.removed : p.added,
+          changed: forward
+            ? p.changed
+            : p.changed.map((c) => ({ number: c.number, before: c.after, after: c.before })),
+          moved: p.moved.map(({ from: f, to: t, similarity }) =>
+            forward ? { from: f, to: t, similarity } : { from: t, to: f, similarity },
+          ),
+          unchanged: p.unchanged,
+          modified: p.modified,
+          referencesOnly: p.referencesOnly,
+          renumbered: forward ? p.renumbered : p.renumbered.map(flip),
+          renumberedModified: forward ? p.renumberedModified : p.renumberedModified.map(flip),
+        },
+        null,
+        1,
+      )}\n`,
+    );
+    process.exit(0);
+  }
   const overrides = JSON.parse(
     readFileSync('content/history/overrides.json', 'utf8'),
   ) as OverrideFile;
@@ -109,6 +153,24 @@ if (command === 'parse') {
     renumberedModified: forward ? p.renumberedModified : p.renumberedModified.map(flip),
     glossary: glossaryDiff(book, forward ? pair.old : pair.new, forward ? pair.new : pair.old),
   };
+  process.stdout.write(`${JSON.stringify(out, null, 1)}\n`);
+} else if (command === 'cite') {
+  const at = args.indexOf('--from');
+  const from = at >= 0 ? args[at + 1] : undefined;
+  const file = args.filter((_, i) => i !== at && i !== at + 1)[0];
+  if (!from || !file) usage('cite needs --from DATE and a FILE');
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    usage(`cannot read ${file}: ${(e as Error).message}`);
+  }
+  const releases = readReleases(process.cwd());
+  if (!releases.some((r) => r.date === from))
+    usage(
+      `no release effective ${from} (${releases[0]!.date} … ${releases.at(-1)!.date}, ${releases.length} releases)`,
+    );
+  const out = citationsSince(process.cwd(), releases, from, citedNumbers(text));
   process.stdout.write(`${JSON.stringify(out, null, 1)}\n`);
 } else {
   usage(command ? `unknown command "${command}"` : 'a command is needed');

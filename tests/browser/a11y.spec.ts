@@ -16,6 +16,8 @@ const PAGES: [string, string][] = [
 
 for (const [name, url] of PAGES) {
   test(`axe: ${name}, light and dark`, async ({ page }) => {
+    // A long rule page takes axe most of the default 30 s on two busy cores.
+    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(url);
     if (name.includes('widget'))

@@ -1,0 +1,95 @@
+// Every release since 2003 as history: read once each, named by the date its text states; any two
+// compared; an old citation followed release by release to what it is called today.
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  citationsSince,
+  citedNumbers,
+  compareReleases,
+  readReleases,
+} from '#scripts/history/releases.ts';
+import { ROOT } from './helpers.ts';
+
+const RELEASES = readReleases(ROOT);
+
+describe('every release since 2003', () => {
+  it('113 releases from 2003-03-15 to 2026-06-19, each once, by the date its text states', () => {
+    expect(RELEASES).toHaveLength(113);
+    expect([RELEASES[0]!.date, RELEASES.at(-1)!.date]).toEqual(['2003-03-15', '2026-06-19']);
+    expect(new Set(RELEASES.map((r) => r.date)).size).toBe(113);
+    // 2006-06-01.txt holds the rules of June 1, 2004; the site's own files are read first.
+    expect(RELEASES.find((r) => r.date === '2004-06-01')!.file).toBe(
+      'content/sources/cr-en-archive/2006-06-01.txt',
+    );
+    expect(RELEASES.find((r) => r.date === '2008-10-01')!.file).toBe(
+      'content/sources/cr-en/2008-10-01.txt',
+    );
+  });
+  it('compares any two releases: the 2009 renumbering moved trample from 502.9 to 702.17', () => {
+    const p = compareReleases(RELEASES, '2008-10-01', '2009-07-11');
+    expect(p.moved.find((m) => m.from === '502.9b')?.to).toBe('702.17b');
+    expect(p.removed).toContain('300.3');
+  });
+  it('finds the rule numbers a text cites, in order', () => {
+    expect(
+      citedNumbers('トランプル（502.9b）と rule 306.1、2008.10.01 ではなく 702.19b-c'),
+    ).toEqual(['502.9b', '306.1', '702.19b']);
+  });
+  // The first run pairs every release since 2008 with the next (cached after, by content hash).
+  it(
+    'follows an old citation to the newest numbering: renumbered, changed, removed, unknown',
+    { timeout: 180_000 },
+    () => {
+      expect(
+        citationsSince(ROOT, RELEASES, '2008-10-01', [
+          '502.9b',
+          '502.9',
+          '212.3f',
+          '300.3',
+          '999.1',
+        ]),
+      ).toEqual([
+        { cited: '502.9b', now: '702.19b', changed: true, removed: false },
+        { cited: '502.9', now: '702.19', changed: false, removed: false },
+        { cited: '212.3f', now: '602.5a', changed: true, removed: false },
+        // Mana burn, gone in 2009-07-11.
+        { cited: '300.3', now: null, changed: false, removed: true },
+        { cited: '999.1', now: null, changed: false, removed: false, unknown: true },
+      ]);
+    },
+  );
+  it(
+    'the command line: cite --from DATE FILE prints one object per citation, in order',
+    { timeout: 180_000 },
+    () => {
+      const file = join(mkdtempSync(join(tmpdir(), 'cite-')), 'article.txt');
+      writeFileSync(file, '2008年の記事：トランプル（502.9b）、マナ・バーン（300.3）。\n');
+      const run = spawnSync(
+        'node',
+        ['scripts/cli/rules.ts', 'cite', '--from', '2008-10-01', file],
+        {
+          cwd: ROOT,
+          encoding: 'utf8',
+        },
+      );
+      expect(run.status, run.stderr).toBe(0);
+      expect(JSON.parse(run.stdout)).toEqual([
+        { cited: '502.9b', now: '702.19b', changed: true, removed: false },
+        { cited: '300.3', now: null, changed: false, removed: true },
+      ]);
+      const unknown = spawnSync(
+        'node',
+        ['scripts/cli/rules.ts', 'cite', '--from', '2008-10-02', file],
+        {
+          cwd: ROOT,
+          encoding: 'utf8',
+        },
+      );
+      expect(unknown.status).toBe(2);
+      expect(unknown.stderr).toMatch(/no release effective 2008-10-02/);
+    },
+  );
+});
