@@ -38,6 +38,7 @@ import {
 import { widgetData } from './emit/widget-data.ts';
 import { readTermSenses, type TermSenses } from './read/term-senses.ts';
 import { emptyTermLinkCounts } from './link/term-links.ts';
+import { stable } from './emit/stable-json.ts';
 
 export interface PipelineResult {
   files: Map<string, string>;
@@ -358,8 +359,4 @@ export function runPipeline(root: string, manifest: Manifest = readManifest(root
   for (const [path, body] of time('emit', () => widgetData(root, parsed.book, manifest)))
     files.set(path, body);
   return { files, report, book: parsed.book, documents: parsed.documents, timings };
-}
-
-function stable(value: unknown): string {
-  return `${JSON.stringify(value)}\n`;
 }

@@ -56,8 +56,9 @@ const pages = built
   .map((f) => withBase(`/${relative(dist, f).slice(0, -'index.html'.length)}`));
 writeFileSync(join(dist, 'offline-pages.json'), `${JSON.stringify(pages)}\n`);
 // The search index (MBs at nine versions) is not precached: the worker keeps the files a search
-// uses, and 「全ページを保存」 saves them all.
-const searchFiles = filesUnder(join(dist, 'search'))
+// uses, and 「全ページを保存」 saves them all — with /cite/'s table of every release since 2003.
+const searchFiles = [join(dist, 'search'), join(dist, 'api/cite')]
+  .flatMap((dir) => filesUnder(dir))
   .filter((f) => f.endsWith('.json'))
   .map((f) => withBase(`/${relative(dist, f)}`));
 writeFileSync(join(dist, 'offline-search.json'), `${JSON.stringify(searchFiles)}\n`);

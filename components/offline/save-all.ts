@@ -29,7 +29,10 @@ async function save(set: OfflineSet, files: string[], buttons: HTMLButtonElement
     caches.open(names.pages),
     caches.open(names.data),
   ]);
-  const cacheFor = (url: string) => (url.startsWith(withBase('/search/')) ? dataCache : pageCache);
+  // Data files (the search index, /cite/'s tables) go where the worker looks for them.
+  const isData = (url: string) =>
+    url.startsWith(withBase('/search/')) || url.startsWith(withBase('/api/'));
+  const cacheFor = (url: string) => (isData(url) ? dataCache : pageCache);
   bar.max = files.length;
   bar.value = 0;
   bar.hidden = false;
@@ -41,12 +44,12 @@ async function save(set: OfflineSet, files: string[], buttons: HTMLButtonElement
     bar.value = Math.min(files.length, i + batch.length);
     status.textContent = `${bar.value} / ${files.length} 件を保存しました`;
   }
-  const pages = files.filter((f) => !f.startsWith(withBase('/search/'))).length;
+  const pages = files.filter((f) => !isData(f)).length;
   const index = files.length - pages;
   status.textContent = failed
     ? `${files.length - failed} 件を保存しました（${failed} 件は保存できませんでした）。`
     : set.id === 'all'
-      ? `全 ${pages} ページと検索索引（${index} 件）を保存しました。オフラインでも読めて、検索できます。`
+      ? `全 ${pages} ページと検索索引などのデータ（${index} 件）を保存しました。オフラインでも読めて、検索できます。`
       : `「${set.label}」（${files.length} 件）を保存しました。`;
   for (const b of buttons) b.disabled = false;
 }

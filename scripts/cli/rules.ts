@@ -10,12 +10,8 @@ import { formatNamed, SOURCE_FORMATS } from '../parse/formats.ts';
 import { SourceError } from '../read/source-error.ts';
 import { loadRuleBook } from '../pipeline.ts';
 import { comparePair, glossaryDiff, type OverrideFile } from '../history/history.ts';
-import {
-  citationsSince,
-  citedNumbers,
-  compareReleases,
-  readReleases,
-} from '../history/releases.ts';
+import { citationsSince, compareReleases, readReleases } from '../history/releases.ts';
+import { citedNumbers } from '../model/rule-number.ts';
 
 const [command, ...args] = process.argv.slice(2);
 

@@ -19,6 +19,7 @@ import {
   type ScenarioFile,
   type WidgetKind,
 } from '../read/scenarios.ts';
+import { stable } from './stable-json.ts';
 
 /** A preset as the widgets get it: its scenario read and checked, and its file's text (highlighted when rendered). */
 export interface WidgetPreset<S> {
@@ -162,8 +163,4 @@ function embedsOf(
   return Object.fromEntries(
     Object.entries(embeds).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   );
-}
-
-function stable(value: unknown): string {
-  return `${JSON.stringify(value)}\n`;
 }

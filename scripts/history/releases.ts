@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RULE_SOURCE, SUBRULE_SOURCE } from '../model/rule-number.ts';
 import { parseCrText } from '../parse/cr-text.ts';
 import { decode, splitLines } from '../read/decode.ts';
 import { SOURCES_DIR } from '../read/sources.ts';
@@ -96,16 +95,37 @@ function step(root: string, a: Release, b: Release): Step {
   return out;
 }
 
-/** The rule numbers a text cites (502.9b, 306.1), in order, each as often as it is cited. */
-export function citedNumbers(text: string): string[] {
-  const re = new RegExp(String.raw`(?<![\d.])(${SUBRULE_SOURCE}|${RULE_SOURCE})(?![\d])`, 'g');
-  return [...text.matchAll(re)].map((m) => m[1]!);
-}
+/** Each rule number of a release, as the newest release numbers it: [now (null: removed), changed since (1) or not (0)]. */
+export type CitationTable = Record<string, [string | null, 0 | 1]>;
 
 /**
- * Each number of a release followed release by release to the newest: renumbered where a release
- * moved it, flagged where a release changed its text, null where one removed it.
+ * The citation table of every release from `from` (an index) on, newest last: each release's
+ * numbers composed with the next release's table through the step between them.
  */
+export function citationTables(root: string, releases: Release[], from = 0): CitationTable[] {
+  const tables: CitationTable[] = [];
+  const newest = releases.at(-1)!;
+  tables[releases.length - 1] = Object.fromEntries(
+    newest.rules.map((r) => [r.number, [r.number, 0]]),
+  );
+  for (let i = releases.length - 2; i >= from; i--) {
+    const s = step(root, releases[i]!, releases[i + 1]!);
+    const moved = new Map(s.moved);
+    const modified = new Set(s.modified);
+    const removed = new Set(s.removed);
+    const next = tables[i + 1]!;
+    tables[i] = Object.fromEntries(
+      releases[i]!.rules.map((r) => {
+        if (removed.has(r.number)) return [r.number, [null, 0]];
+        const [now, changed] = next[moved.get(r.number) ?? r.number] ?? [null, 0];
+        return [r.number, [now, modified.has(r.number) || changed === 1 ? 1 : 0]];
+      }),
+    );
+  }
+  return tables;
+}
+
+/** Each cited number of a release followed release by release to the newest (citationTables). */
 export function citationsSince(
   root: string,
   releases: Release[],
@@ -113,22 +133,10 @@ export function citationsSince(
   numbers: string[],
 ): Citation[] {
   const start = releases.findIndex((r) => r.date === from);
-  const held = new Set(releases[start]!.rules.map((r) => r.number));
-  const state = new Map(numbers.map((n) => [n, { now: held.has(n) ? n : null, changed: false }]));
-  for (let i = start; i < releases.length - 1; i++) {
-    const p = step(root, releases[i]!, releases[i + 1]!);
-    const moved = new Map(p.moved);
-    const modified = new Set(p.modified);
-    const removed = new Set(p.removed);
-    for (const s of state.values()) {
-      if (s.now === null) continue;
-      if (modified.has(s.now)) s.changed = true;
-      s.now = removed.has(s.now) ? null : (moved.get(s.now) ?? s.now);
-    }
-  }
+  const table = citationTables(root, releases, start)[start]!;
   return numbers.map((n) => {
-    const s = state.get(n)!;
-    if (!held.has(n)) return { cited: n, now: null, changed: false, removed: false, unknown: true };
-    return { cited: n, now: s.now, changed: s.changed, removed: s.now === null };
+    const row = table[n];
+    if (!row) return { cited: n, now: null, changed: false, removed: false, unknown: true };
+    return { cited: n, now: row[0], changed: row[1] === 1, removed: row[0] === null };
   });
 }

@@ -291,6 +291,22 @@ export type RuleIndex = z.infer<typeof RuleIndexSchema>;
 export const RuleThenSchema = z.record(str, z.record(str, str));
 export type RuleThen = z.infer<typeof RuleThenSchema>;
 
+// ---- citations: data/cite/ (every release since 2003, as the newest numbers its rules) ----
+
+export const CiteReleasesSchema = z.object({
+  newest: str,
+  releases: z.array(z.object({ date: str, rules: z.number().int() })),
+});
+export const CitationTableSchema = z.record(
+  str,
+  z.tuple([nullable(str), z.union([z.literal(0), z.literal(1)])]),
+);
+export const NumberSpansSchema = z.record(
+  str,
+  z.array(z.tuple([z.number().int(), z.number().int()])),
+);
+export type CitationTableData = z.infer<typeof CitationTableSchema>;
+
 // ---- terms: data/terms.json ----
 
 export const TermIndexSchema = z.object({

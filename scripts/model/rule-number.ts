@@ -98,3 +98,13 @@ export function queryRuleNumber(query: string): string | null {
   const n = m[2] ? `${m[1]}.${m[2]}${m[3] ?? ''}` : m[1]!;
   return isRuleNumber(n) ? n : null;
 }
+
+/**
+ * The rule numbers (with a dot: 502.9b, 306.1) a text cites, in order, each as often as it is
+ * cited; full-width digits read as ASCII (「５０２．９ｂ」). A date (2008.10.01) is not a number.
+ */
+export function citedNumbers(text: string): string[] {
+  return [...text.normalize('NFKC').matchAll(/(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d])/g)].map(
+    (m) => m[1]!,
+  );
+}

@@ -22,6 +22,9 @@ import {
   SearchPostingsSchema,
   RuleIndexSchema,
   RuleThenSchema,
+  CiteReleasesSchema,
+  CitationTableSchema,
+  NumberSpansSchema,
   PairSummariesSchema,
   PermalinksSchema,
   SiteDataSchema,
@@ -60,6 +63,9 @@ export const apiVersionData = (name: string) => load(`api/rules/${name}.json`, A
 export const apiVersionsData = () => load('api/rules.json', ApiVersionsSchema);
 export const ruleIndexData = () => load('rule-index.json', RuleIndexSchema);
 export const ruleThenData = () => load('rule-then.json', RuleThenSchema);
+export const citeReleases = () => load('cite/releases.json', CiteReleasesSchema);
+export const citationTable = (date: string) => load(`cite/${date}.json`, CitationTableSchema);
+export const numberSpans = () => load('cite/numbers.json', NumberSpansSchema);
 export const jumpData = () => load('search-jumps.json', JumpTableSchema);
 export const diffData = (oldV: string, newV: string) =>
   load(`diff/${oldV}--${newV}.json`, DiffViewSchema);

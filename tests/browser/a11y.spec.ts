@@ -12,6 +12,7 @@ const PAGES: [string, string][] = [
   ['combat widget', '/play/combat/?scenario=01-bushido-block&step=2'],
   ['subgame widget', '/play/subgame/?scenario=04-nested&step=5'],
   ['diff', '/diff/2004-10-01/2008-10-01/5/'],
+  ['citations', '/cite/'],
 ];
 
 for (const [name, url] of PAGES) {

@@ -5,12 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  citationsSince,
-  citedNumbers,
-  compareReleases,
-  readReleases,
-} from '#scripts/history/releases.ts';
+import { citationsSince, compareReleases, readReleases } from '#scripts/history/releases.ts';
+import { citedNumbers } from '#scripts/model/rule-number.ts';
 import { ROOT } from './helpers.ts';
 
 const RELEASES = readReleases(ROOT);

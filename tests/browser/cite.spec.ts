@@ -1,0 +1,36 @@
+// /cite/: an old article's rule numbers read as the newest release numbers them.
+import { test, expect } from '@playwright/test';
+
+test('old citations brought up to date: renumbered, changed, removed, unknown, with the release chosen or suggested', async ({
+  page,
+}) => {
+  await page.goto('/cite/');
+  await page
+    .getByLabel('規則番号を含む文章')
+    .fill('2008年の記事：トランプル（502.9b）、マナ・バーン（300.3）、存在しない 999.1。');
+  await page.getByLabel('引用している版').selectOption('2008-10-01');
+  await page.getByRole('button', { name: '今の番号に読み替える' }).click();
+  const row = (n: string) =>
+    page.locator('#cite-results tr', { has: page.locator(`th:text-is("${n}")`) });
+  await expect(row('502.9b').getByRole('link', { name: '702.19b' })).toHaveAttribute(
+    'href',
+    '/rules/2026-06-19/702.19/#702.19b',
+  );
+  await expect(row('502.9b')).toContainText('番号が変わり、文もその後に変わりました');
+  await expect(row('300.3')).toContainText('その後の改訂でなくなりました');
+  await expect(row('999.1')).toContainText('2008-10-01 にない番号です');
+  await expect(page.locator('#cite-status')).toContainText(
+    '3 か所の引用を 2008-10-01 の番号として',
+  );
+  // Without a release named, the page suggests the newest one that has every number cited.
+  await page
+    .getByLabel('規則番号を含む文章')
+    .fill('トランプル（502.9b）と戦闘開始ステップ（306.1）');
+  await page.getByLabel('引用している版').selectOption('');
+  await page.getByRole('button', { name: '今の番号に読み替える' }).click();
+  await expect(page.locator('#cite-status')).toContainText(
+    '版は番号から推測：すべての番号がある版は',
+  );
+  await expect(row('502.9b').getByRole('link')).toHaveText('702.19b');
+  await expect(row('306.1').getByRole('link')).toHaveText('506.1');
+});
