@@ -307,6 +307,35 @@ export const NumberSpansSchema = z.record(
 );
 export type CitationTableData = z.infer<typeof CitationTableSchema>;
 
+// ---- release updates: data/releases/ (what each release since 2003 changed) ----
+
+const ReleaseCountsSchema = z.object({
+  added: z.number().int(),
+  removed: z.number().int(),
+  modified: z.number().int(),
+  referencesOnly: z.number().int(),
+  renumbered: z.number().int(),
+  renumberedModified: z.number().int(),
+});
+export const ReleaseIndexSchema = z.array(
+  z.object({ date: str, previous: nullable(str), counts: ReleaseCountsSchema }),
+);
+export const ReleaseUpdateSchema = z.object({
+  date: str,
+  previous: nullable(str),
+  rules: z.number().int(),
+  counts: ReleaseCountsSchema,
+  added: z.array(z.object({ number: str, text: z.string() })),
+  removed: z.array(z.object({ number: str, text: z.string() })),
+  modified: z.array(z.object({ number: str, before: z.string(), after: z.string() })),
+  referencesOnly: z.array(str),
+  renumbered: z.array(z.object({ from: str, to: str })),
+  renumberedModified: z.array(
+    z.object({ from: str, to: str, before: z.string(), after: z.string() }),
+  ),
+});
+export type ReleaseUpdateData = z.infer<typeof ReleaseUpdateSchema>;
+
 // ---- terms: data/terms.json ----
 
 export const TermIndexSchema = z.object({

@@ -140,6 +140,11 @@ export function versionsUrl(): string {
   return withBase('/rules/');
 }
 
+/** What one release since 2003 changed from the release before it (/diff/releases/2009-07-11/). */
+export function releaseUpdateUrl(date: string): string {
+  return withBase(`/diff/releases/${date}/`);
+}
+
 export function diffUrl(oldVersion?: string, newVersion?: string, chapter?: string): string {
   if (!oldVersion || !newVersion) return withBase('/diff/');
   return withBase(`/diff/${oldVersion}/${newVersion}/${chapter ? `${chapter}/` : ''}`);

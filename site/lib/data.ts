@@ -25,6 +25,8 @@ import {
   CiteReleasesSchema,
   CitationTableSchema,
   NumberSpansSchema,
+  ReleaseIndexSchema,
+  ReleaseUpdateSchema,
   PairSummariesSchema,
   PermalinksSchema,
   SiteDataSchema,
@@ -66,6 +68,9 @@ export const ruleThenData = () => load('rule-then.json', RuleThenSchema);
 export const citeReleases = () => load('cite/releases.json', CiteReleasesSchema);
 export const citationTable = (date: string) => load(`cite/${date}.json`, CitationTableSchema);
 export const numberSpans = () => load('cite/numbers.json', NumberSpansSchema);
+/** Every release since 2003 with what it changed from the one before, newest first. */
+export const releaseIndex = () => load('releases/index.json', ReleaseIndexSchema);
+export const releaseUpdate = (date: string) => load(`releases/${date}.json`, ReleaseUpdateSchema);
 export const jumpData = () => load('search-jumps.json', JumpTableSchema);
 export const diffData = (oldV: string, newV: string) =>
   load(`diff/${oldV}--${newV}.json`, DiffViewSchema);

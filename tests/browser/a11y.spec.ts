@@ -13,6 +13,7 @@ const PAGES: [string, string][] = [
   ['subgame widget', '/play/subgame/?scenario=04-nested&step=5'],
   ['diff', '/diff/2004-10-01/2008-10-01/5/'],
   ['citations', '/cite/'],
+  ['release update', '/diff/releases/2026-06-19/'],
 ];
 
 for (const [name, url] of PAGES) {

@@ -13,6 +13,8 @@ const PAGES: [string, string][] = [
   ['term index row', '/terms/ka/'],
   ['update', '/diff/2026-04-17/2026-06-19/'],
   ['updates', '/diff/'],
+  ['release update', '/diff/releases/2026-06-19/'],
+  ['citations', '/cite/'],
   ['versions', '/rules/'],
   ['combat', '/play/combat/?scenario=04-trample&step=2'],
   ['subgame', '/play/subgame/?scenario=04-nested&rules=2026-06-19&step=5'],

@@ -1,7 +1,7 @@
 // /diff/feed.xml: an Atom feed of rules updates (one entry per release), for feed readers.
 import type { APIRoute } from 'astro';
-import { diffData, releases, siteData } from '../../lib/data.ts';
-import { diffUrl } from '#scripts/model/urls.ts';
+import { diffData, releaseIndex, releases, siteData } from '../../lib/data.ts';
+import { diffUrl, releaseUpdateUrl } from '#scripts/model/urls.ts';
 import { CHANGE_KINDS } from '#scripts/model/data-contract.ts';
 import { changeKindLabels } from '#components/strings.ts';
 import { escapeMarkup as escape } from '#scripts/model/escape.ts';
@@ -28,6 +28,21 @@ export const GET: APIRoute = ({ site }) => {
       '  </entry>',
     ].join('\n');
   });
+  // Every release since 2003 (English), each against the one before it.
+  const history = releaseIndex().flatMap((r) => {
+    if (!r.previous) return [];
+    const c = r.counts;
+    const url = `${base}${releaseUpdateUrl(r.date)}`;
+    return [
+      '  <entry>',
+      `    <id>tag:mtg-rules-wiki-ja,2026:diff/releases/${escape(r.date)}</id>`,
+      `    <title>総合ルール ${escape(r.date)} の改訂（英語原文）</title>`,
+      `    <updated>${escape(r.date)}T00:00:00Z</updated>`,
+      `    <link rel="alternate" type="text/html" href="${escape(url)}"/>`,
+      `    <summary>${escape(`${r.previous} から ${r.date} への改訂：追加 ${c.added}・削除 ${c.removed}・変更 ${c.modified}・参照番号のみ ${c.referencesOnly}・番号の変更 ${c.renumbered + c.renumberedModified}。`)}</summary>`,
+      '  </entry>',
+    ].join('\n');
+  });
   const newest = releases()[0];
   const body = [
     '<?xml version="1.0" encoding="utf-8"?>',
@@ -39,6 +54,7 @@ export const GET: APIRoute = ({ site }) => {
     `  <link rel="alternate" type="text/html" href="${escape(`${base}${diffUrl()}`)}"/>`,
     '  <author><name>MTGルールWiki</name></author>',
     ...entries,
+    ...history,
     '</feed>',
     '',
   ].join('\n');

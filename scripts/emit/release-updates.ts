@@ -1,0 +1,100 @@
+// What each release since 2003 changed from the one before it, classified as the update pages of
+// the nine full versions are (added, removed, modified, references only, renumbered, renumbered
+// and modified): data/releases/index.json lists them, data/releases/<date>.json holds one. The
+// pairing is the release step's (releases.ts); the texts are the English of each release.
+import { compareReleases, type Release } from '../history/releases.ts';
+import { stable } from './stable-json.ts';
+
+export interface ReleaseCounts {
+  added: number;
+  removed: number;
+  modified: number;
+  referencesOnly: number;
+  renumbered: number;
+  renumberedModified: number;
+}
+
+export interface ReleaseUpdate {
+  date: string;
+  /** The release before it; null for the oldest release the archive holds. */
+  previous: string | null;
+  /** How many rules it has. */
+  rules: number;
+  counts: ReleaseCounts;
+  added: { number: string; text: string }[];
+  removed: { number: string; text: string }[];
+  modified: { number: string; before: string; after: string }[];
+  referencesOnly: string[];
+  renumbered: { from: string; to: string }[];
+  renumberedModified: { from: string; to: string; before: string; after: string }[];
+}
+
+export function releaseUpdateFiles(releases: Release[]): Map<string, string> {
+  const files = new Map<string, string>();
+  const index: { date: string; previous: string | null; counts: ReleaseCounts }[] = [];
+  // The oldest release: nothing before it to compare with.
+  const first = releases[0]!;
+  const none: ReleaseCounts = {
+    added: 0,
+    removed: 0,
+    modified: 0,
+    referencesOnly: 0,
+    renumbered: 0,
+    renumberedModified: 0,
+  };
+  files.set(
+    `data/releases/${first.date}.json`,
+    stable({
+      date: first.date,
+      previous: null,
+      rules: first.rules.length,
+      counts: none,
+      added: [],
+      removed: [],
+      modified: [],
+      referencesOnly: [],
+      renumbered: [],
+      renumberedModified: [],
+    } satisfies ReleaseUpdate),
+  );
+  index.push({ date: first.date, previous: null, counts: none });
+  for (let i = 1; i < releases.length; i++) {
+    const [old, cur] = [releases[i - 1]!, releases[i]!];
+    const p = compareReleases(releases, old.date, cur.date);
+    const textOf = (r: Release, n: string) => r.rules.find((x) => x.number === n)?.text ?? '';
+    const changed = new Map(p.changed.map((c) => [c.number, c]));
+    const moved = new Map(p.moved.map((m) => [m.from, m]));
+    const update: ReleaseUpdate = {
+      date: cur.date,
+      previous: old.date,
+      rules: cur.rules.length,
+      counts: {
+        added: p.added.length,
+        removed: p.removed.length,
+        modified: p.modified.length,
+        referencesOnly: p.referencesOnly.length,
+        renumbered: p.renumbered.length,
+        renumberedModified: p.renumberedModified.length,
+      },
+      added: p.added.map((n) => ({ number: n, text: textOf(cur, n) })),
+      removed: p.removed.map((n) => ({ number: n, text: textOf(old, n) })),
+      modified: p.modified.map((n) => ({
+        number: n,
+        before: changed.get(n)!.before,
+        after: changed.get(n)!.after,
+      })),
+      referencesOnly: p.referencesOnly,
+      renumbered: p.renumbered,
+      renumberedModified: p.renumberedModified.map(({ from, to }) => ({
+        from,
+        to,
+        before: moved.get(from)!.before,
+        after: moved.get(from)!.after,
+      })),
+    };
+    files.set(`data/releases/${cur.date}.json`, stable(update));
+    index.push({ date: cur.date, previous: old.date, counts: update.counts });
+  }
+  files.set('data/releases/index.json', stable(index.reverse()));
+  return files;
+}
