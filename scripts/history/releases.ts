@@ -140,3 +140,64 @@ export function citationsSince(
     return { cited: n, now: row[0], changed: row[1] === 1, removed: row[0] === null };
   });
 }
+
+/** One change in a rule's life: the release it came in, and what it did. */
+export type LifeEvent = [
+  date: string,
+  kind: 'added' | 'changed' | 'renumbered' | 'renumbered-changed',
+  from?: string,
+];
+
+export interface RuleLife {
+  /** The oldest release holding the rule, and the number it had there. */
+  first: string;
+  firstNumber: string;
+  /** The last release that changed its text (null: unchanged since its first). */
+  lastChange: string | null;
+  /** Newest first. */
+  events: LifeEvent[];
+}
+
+/** The life of every rule of the newest release, followed back release by release to its first. */
+export function ruleLives(root: string, releases: Release[]): Record<string, RuleLife> {
+  const steps = releases.slice(0, -1).map((r, i) => step(root, r, releases[i + 1]!));
+  const numbers = releases.map((r) => new Set(r.rules.map((x) => x.number)));
+  const lives: Record<string, RuleLife> = {};
+  for (const { number } of releases.at(-1)!.rules) {
+    let cur = number;
+    const events: LifeEvent[] = [];
+    let first = releases.length - 1;
+    for (let i = releases.length - 2; i >= 0; i--) {
+      const s = steps[i]!;
+      const from = s.moved.find(([, to]) => to === cur)?.[0];
+      const modified = s.modified;
+      const date = releases[i + 1]!.date;
+      let old: string | null = null;
+      if (from !== undefined) {
+        old = from;
+        events.push([date, modified.includes(from) ? 'renumbered-changed' : 'renumbered', from]);
+      } else if (
+        numbers[i]!.has(cur) &&
+        !s.moved.some(([f]) => f === cur) &&
+        !s.removed.includes(cur)
+      ) {
+        old = cur;
+        if (modified.includes(cur)) events.push([date, 'changed']);
+      }
+      if (old === null) {
+        events.push([date, 'added']);
+        break;
+      }
+      cur = old;
+      first = i;
+    }
+    lives[number] = {
+      first: releases[first]!.date,
+      firstNumber: cur,
+      lastChange:
+        events.find(([, k]) => k === 'changed' || k === 'renumbered-changed')?.[0] ?? null,
+      events,
+    };
+  }
+  return lives;
+}

@@ -335,6 +335,25 @@ export const ReleaseUpdateSchema = z.object({
   ),
 });
 export type ReleaseUpdateData = z.infer<typeof ReleaseUpdateSchema>;
+/** Each rule of the newest release followed back to its first release (newest events first). */
+export const RuleLivesSchema = z.object({
+  newest: str,
+  rules: z.record(
+    str,
+    z.object({
+      first: str,
+      firstNumber: str,
+      lastChange: nullable(str),
+      events: z.array(
+        z.union([
+          z.tuple([str, z.enum(['added', 'changed', 'renumbered', 'renumbered-changed'])]),
+          z.tuple([str, z.enum(['added', 'changed', 'renumbered', 'renumbered-changed']), str]),
+        ]),
+      ),
+    }),
+  ),
+});
+export type RuleLifeData = z.infer<typeof RuleLivesSchema>['rules'][string];
 
 // ---- terms: data/terms.json ----
 

@@ -27,6 +27,7 @@ import {
   NumberSpansSchema,
   ReleaseIndexSchema,
   ReleaseUpdateSchema,
+  RuleLivesSchema,
   PairSummariesSchema,
   PermalinksSchema,
   SiteDataSchema,
@@ -71,6 +72,7 @@ export const numberSpans = () => load('cite/numbers.json', NumberSpansSchema);
 /** Every release since 2003 with what it changed from the one before, newest first. */
 export const releaseIndex = () => load('releases/index.json', ReleaseIndexSchema);
 export const releaseUpdate = (date: string) => load(`releases/${date}.json`, ReleaseUpdateSchema);
+export const ruleLives = () => load('releases/lives.json', RuleLivesSchema);
 export const jumpData = () => load('search-jumps.json', JumpTableSchema);
 export const diffData = (oldV: string, newV: string) =>
   load(`diff/${oldV}--${newV}.json`, DiffViewSchema);

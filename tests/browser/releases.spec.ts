@@ -25,3 +25,18 @@ test('/diff/ lists every release since 2003, each with its page; the 2009 renumb
   const feed = await (await request.get('/diff/feed.xml')).text();
   expect(feed).toContain('<id>tag:mtg-rules-wiki-ja,2026:diff/releases/2009-07-11</id>');
 });
+
+test('a rule of the newest release carries its life since 2003: its first number, each renumbering, the last release that changed it', async ({
+  page,
+}) => {
+  await page.goto('/rules/2026-06-19/702.19/');
+  const life = page.locator('[id="702.19b"] > .rule-body > details.rule-life');
+  await expect(life.locator('summary')).toHaveText(
+    /^2003年からの歴史：最終変更 \d{4}-\d{2}-\d{2}$/,
+  );
+  await life.locator('summary').click();
+  await expect(life).toContainText('初出：2003-03-15（502.9b）');
+  const renumbering = life.locator('li', { hasText: '2009-07-11' });
+  await expect(renumbering).toContainText('502.9b から');
+  await expect(renumbering.getByRole('link')).toHaveAttribute('href', '/diff/releases/2009-07-11/');
+});

@@ -89,3 +89,26 @@ describe('every release since 2003', () => {
     },
   );
 });
+
+describe("each rule's life since 2003", () => {
+  it(
+    '702.19b reaches 502.9b of 2003 through the renumberings of 2009, 2011 and 2013, and names its last change',
+    { timeout: 180_000 },
+    async () => {
+      const { ruleLives } = await import('#scripts/history/releases.ts');
+      const life = ruleLives(ROOT, RELEASES)['702.19b']!;
+      expect([life.first, life.firstNumber]).toEqual(['2003-03-15', '502.9b']);
+      expect(life.events).toContainEqual(['2009-07-11', 'renumbered-changed', '502.9b']);
+      expect(life.events).toContainEqual(['2011-06-17', 'renumbered', '702.17b']);
+      expect(life.events).toContainEqual(['2013-07-13', 'renumbered', '702.18b']);
+      expect(life.lastChange).toBe(
+        life.events.find(([, k]) => k === 'changed' || k === 'renumbered-changed')![0],
+      );
+      // A rule new in the newest release was added there.
+      const lives = ruleLives(ROOT, RELEASES);
+      const added = Object.entries(lives).filter(([, l]) => l.first === '2026-06-19');
+      expect(added.length).toBeGreaterThan(0);
+      for (const [, l] of added) expect(l.events).toEqual([['2026-06-19', 'added']]);
+    },
+  );
+});
