@@ -39,6 +39,8 @@ import { widgetData } from './emit/widget-data.ts';
 import { readTermSenses, type TermSenses } from './read/term-senses.ts';
 import { emptyTermLinkCounts } from './link/term-links.ts';
 import { stable } from './emit/stable-json.ts';
+import { readReleases } from './history/releases.ts';
+import { releaseHistoryFiles } from './emit/release-history.ts';
 
 export interface PipelineResult {
   files: Map<string, string>;
@@ -46,13 +48,13 @@ export interface PipelineResult {
   book: RuleBook;
   documents: Document[];
   /** Milliseconds spent in each stage (for the benchmark; never asserted on). */
-  timings: Record<'read' | 'parse' | 'link' | 'history' | 'emit', number>;
+  timings: Record<'read' | 'parse' | 'link' | 'history' | 'emit' | 'releases', number>;
 }
 
 type Stopwatch = ReturnType<typeof stopwatch>;
 
 function stopwatch() {
-  const timings = { read: 0, parse: 0, link: 0, history: 0, emit: 0 };
+  const timings = { read: 0, parse: 0, link: 0, history: 0, emit: 0, releases: 0 };
   return {
     timings,
     time<T>(stage: keyof typeof timings, f: () => T): T {
@@ -357,6 +359,10 @@ export function runPipeline(root: string, manifest: Manifest = readManifest(root
   );
   // The widgets' data: each version's rules profile, the presets, which page embeds which widget.
   for (const [path, body] of time('emit', () => widgetData(root, parsed.book, manifest)))
+    files.set(path, body);
+  // Every English release since 2003, as history (what each changed, each rule's life, citations).
+  const releases = time('releases', () => readReleases(root, manifest));
+  for (const [path, body] of time('releases', () => releaseHistoryFiles(root, releases)))
     files.set(path, body);
   return { files, report, book: parsed.book, documents: parsed.documents, timings };
 }

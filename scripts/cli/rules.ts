@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { decode, DecodeError, splitLines } from '../read/decode.ts';
 import { formatNamed, SOURCE_FORMATS } from '../parse/formats.ts';
 import { SourceError } from '../read/source-error.ts';
+import { readManifest } from '../read/sources.ts';
 import { loadRuleBook } from '../pipeline.ts';
 import { comparePair, glossaryDiff, type OverrideFile } from '../history/history.ts';
 import { citationsSince, compareReleases, readReleases } from '../history/releases.ts';
@@ -88,7 +89,7 @@ if (command === 'parse') {
   const names = book.versions.map((v) => v.name);
   if (![from, to].every((v) => names.includes(v))) {
     // Not both versions the site reads in full: any two releases since 2003, by the date they state.
-    const releases = readReleases(process.cwd());
+    const releases = readReleases(process.cwd(), readManifest(process.cwd()));
     const dates = releases.map((r) => r.date);
     for (const v of [from, to])
       if (!dates.includes(v))
@@ -161,7 +162,7 @@ if (command === 'parse') {
   } catch (e) {
     usage(`cannot read ${file}: ${(e as Error).message}`);
   }
-  const releases = readReleases(process.cwd());
+  const releases = readReleases(process.cwd(), readManifest(process.cwd()));
   if (!releases.some((r) => r.date === from))
     usage(
       `no release effective ${from} (${releases[0]!.date} … ${releases.at(-1)!.date}, ${releases.length} releases)`,

@@ -4,7 +4,8 @@
 // pairing each release's rules with the next one's (matcher.ts), release by release. Pure but for
 // reading the files.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Manifest } from '../model/types.ts';
 import { join } from 'node:path';
 import { parseCrText } from '../parse/cr-text.ts';
 import { decode, splitLines } from '../read/decode.ts';
@@ -19,26 +20,29 @@ export interface Release {
   rules: RuleText[];
 }
 
-const FOLDERS = ['cr-en', 'cr-en-archive'];
-
-/** Every release, oldest first; a release found in more than one file is read from the first folder. */
-export function readReleases(root: string): Release[] {
+/**
+ * Every English release a manifest names — the versions' English texts (cr-text sources) and its
+ * history files — oldest first, each once, by the date its text states (a version's own file first).
+ */
+export function readReleases(root: string, manifest: Manifest): Release[] {
+  const files = [
+    ...manifest.sources.filter((s) => s.format === 'cr-text').map((s) => s.file),
+    ...(manifest.history ?? []).map((h) => h.file),
+  ];
   const byDate = new Map<string, Release>();
-  for (const folder of FOLDERS) {
-    const dir = join(root, SOURCES_DIR, folder);
-    for (const name of readdirSync(dir)
-      .filter((f) => f.endsWith('.txt'))
-      .sort()) {
-      const file = `${SOURCES_DIR}/${folder}/${name}`;
-      const { encoding, text } = decode(new Uint8Array(readFileSync(join(dir, name))));
-      const doc = parseCrText({ file, encoding, lines: splitLines(text) });
-      if (byDate.has(doc.effectiveDate)) continue;
-      byDate.set(doc.effectiveDate, {
-        date: doc.effectiveDate,
-        file,
-        rules: doc.rules.map((r) => ({ number: r.number, text: r.text })),
-      });
-    }
+  for (const name of files) {
+    const file = `${SOURCES_DIR}/${name}`;
+    const { encoding, text } = decode(new Uint8Array(readFileSync(join(root, file))));
+    const lines = splitLines(text);
+    // English only: a Japanese rules text in the official form is read by its version.
+    if (/[ぁ-んァ-ヶ一-龠]/.test(lines[0] ?? '')) continue;
+    const doc = parseCrText({ file, encoding, lines });
+    if (byDate.has(doc.effectiveDate)) continue;
+    byDate.set(doc.effectiveDate, {
+      date: doc.effectiveDate,
+      file,
+      rules: doc.rules.map((r) => ({ number: r.number, text: r.text })),
+    });
   }
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }

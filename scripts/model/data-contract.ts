@@ -294,7 +294,7 @@ export type RuleThen = z.infer<typeof RuleThenSchema>;
 // ---- citations: data/cite/ (every release since 2003, as the newest numbers its rules) ----
 
 export const CiteReleasesSchema = z.object({
-  newest: str,
+  newest: nullable(str),
   releases: z.array(z.object({ date: str, rules: z.number().int() })),
 });
 export const CitationTableSchema = z.record(
@@ -337,7 +337,7 @@ export const ReleaseUpdateSchema = z.object({
 export type ReleaseUpdateData = z.infer<typeof ReleaseUpdateSchema>;
 /** Each rule of the newest release followed back to its first release (newest events first). */
 export const RuleLivesSchema = z.object({
-  newest: str,
+  newest: nullable(str),
   rules: z.record(
     str,
     z.object({

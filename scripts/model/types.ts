@@ -31,6 +31,12 @@ export interface SourceEntry {
 export interface Manifest {
   versions: VersionInfo[];
   sources: SourceEntry[];
+  /**
+   * English rules texts read as history only (content/sources/…, any form they were published in):
+   * with the English texts of the versions, every release since 2003, each named by the date its
+   * text states.
+   */
+  history?: { file: string }[];
 }
 
 /** A decoded source: one entry per physical line, numbered from 1. */

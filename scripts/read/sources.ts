@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest, SourceEntry, SourceText } from '../model/types.ts';
 import { decode, DecodeError, splitLines } from './decode.ts';
@@ -34,6 +34,21 @@ export function readManifest(root: string): Manifest {
         );
     }
   }
+  // Every history file exists, and every text in a history folder is listed: nothing is read
+  // that the manifest does not name, nothing shipped is silently left out.
+  const where = `${SOURCES_DIR}/manifest.json`;
+  const listed = new Set((manifest.history ?? []).map((h) => h.file));
+  for (const [i, h] of (manifest.history ?? []).entries())
+    if (!existsSync(join(root, SOURCES_DIR, h.file)))
+      throw new SourceError(where, 1, `history[${i}]: "${h.file}" is not in ${SOURCES_DIR}/`);
+  for (const folder of new Set([...listed].map((f) => f.split('/').slice(0, -1).join('/'))))
+    for (const name of readdirSync(join(root, SOURCES_DIR, folder)))
+      if (!listed.has(`${folder}/${name}`))
+        throw new SourceError(
+          `${SOURCES_DIR}/${folder}/${name}`,
+          1,
+          `expected an entry under "history" in ${where} for this file (every release in ${folder}/ is read as history)`,
+        );
   return manifest;
 }
 

@@ -2,14 +2,15 @@
 // compared; an old citation followed release by release to what it is called today.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { citationsSince, compareReleases, readReleases } from '#scripts/history/releases.ts';
 import { citedNumbers } from '#scripts/model/rule-number.ts';
 import { ROOT } from './helpers.ts';
+import { readManifest } from '#scripts/read/sources.ts';
 
-const RELEASES = readReleases(ROOT);
+const RELEASES = readReleases(ROOT, readManifest(ROOT));
 
 describe('every release since 2003', () => {
   it('113 releases from 2003-03-15 to 2026-06-19, each once, by the date its text states', () => {
@@ -111,4 +112,30 @@ describe("each rule's life since 2003", () => {
       for (const [, l] of added) expect(l.events).toEqual([['2026-06-19', 'added']]);
     },
   );
+});
+
+describe('the manifest names every release read as history', () => {
+  it('a file in a history folder that the manifest does not list stops the build, naming it', () => {
+    const root = mkdtempSync(join(tmpdir(), 'history-'));
+    mkdirSync(join(root, 'content/sources/cr-en-archive'), { recursive: true });
+    writeFileSync(join(root, 'content/sources/cr-en-archive/2003-03-15.txt'), 'x');
+    writeFileSync(join(root, 'content/sources/cr-en-archive/2099-01-01.txt'), 'x');
+    const manifest = {
+      versions: [],
+      sources: [],
+      history: [{ file: 'cr-en-archive/2003-03-15.txt' }],
+    };
+    writeFileSync(join(root, 'content/sources/manifest.json'), JSON.stringify(manifest));
+    expect(() => readManifest(root)).toThrow(
+      /content\/sources\/cr-en-archive\/2099-01-01\.txt:1: .*expected an entry under "history"/,
+    );
+    manifest.history.push({ file: 'cr-en-archive/2100-01-01.txt' });
+    writeFileSync(join(root, 'content/sources/manifest.json'), JSON.stringify(manifest));
+    expect(() => readManifest(root)).toThrow(
+      /history\[1\]: "cr-en-archive\/2100-01-01\.txt" is not in/,
+    );
+  });
+  it('lists all 110 archived files', () => {
+    expect(readManifest(ROOT).history).toHaveLength(110);
+  });
 });
