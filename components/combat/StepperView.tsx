@@ -2,11 +2,10 @@
 // stepped (TraceView) with the choice of attackers and blockers before combat, or why the choice
 // is illegal, with its rule; and the scenario's JSON.
 import type { CombatTrace } from './engine.ts';
-import { readerReason } from './error-text.ts';
 import type { NamedScenario, Scenario } from './scenario.ts';
 import type { CombatProfile } from '#scripts/model/rules-profile.ts';
 import TraceView, { nameIn } from './TraceView.tsx';
-import RuleLinks from '../RuleLinks.tsx';
+import IllegalChoice from './IllegalChoice.tsx';
 
 interface Props {
   preset: NamedScenario;
@@ -42,10 +41,7 @@ export default function StepperView({
   if (!trace.ok)
     return (
       <>
-        <p class="combat-error" role="alert">
-          この指定はルール上できません：{readerReason(trace.error.message)}（
-          <RuleLinks rules={[trace.error.rule]} version={profile.version} />）
-        </p>
+        <IllegalChoice error={trace.error} version={profile.version} />
         {reset && (
           <button type="button" onClick={reset}>
             指定を元に戻す

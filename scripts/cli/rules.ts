@@ -12,9 +12,34 @@ import { readManifest } from '../read/sources.ts';
 import { loadRuleBook } from '../pipeline.ts';
 import { comparePair, glossaryDiff, type OverrideFile } from '../history/history.ts';
 import { citationsSince, compareReleases, readReleases } from '../history/releases.ts';
+import type { Pairing } from '../history/matcher.ts';
 import { citedNumbers } from '../model/rule-number.ts';
 
 const [command, ...args] = process.argv.slice(2);
+
+/**
+ * A pairing as asked for: OLD → NEW (forward), or the other way round. The shape kept from the
+ * start — added, removed, changed (same number), moved (new number) — then the release-notes
+ * categories.
+ */
+function oriented(p: Pairing, forward: boolean) {
+  const flip = (m: { from: string; to: string }) => ({ from: m.to, to: m.from });
+  return {
+    added: forward ? p.added : p.removed,
+    removed: forward ? p.removed : p.added,
+    changed: forward
+      ? p.changed
+      : p.changed.map((c) => ({ number: c.number, before: c.after, after: c.before })),
+    moved: p.moved.map(({ from: f, to: t, similarity }) =>
+      forward ? { from: f, to: t, similarity } : { from: t, to: f, similarity },
+    ),
+    unchanged: p.unchanged,
+    modified: p.modified,
+    referencesOnly: p.referencesOnly,
+    renumbered: forward ? p.renumbered : p.renumbered.map(flip),
+    renumberedModified: forward ? p.renumberedModified : p.renumberedModified.map(flip),
+  };
+}
 
 function usage(message: string): never {
   console.error(
@@ -97,29 +122,7 @@ if (command === 'parse') {
           `unknown version or release "${v}" (versions: ${names.join(', ')}; releases: ${dates[0]} … ${dates.at(-1)}, ${dates.length} in all)`,
         );
     const p = compareReleases(releases, from, to);
-    const forward = from <= to;
-    const flip = (m: { from: string; to: string }) => ({ from: m.to, to: m.from });
-    process.stdout.write(
-      `${JSON.stringify(
-        {
-          added: forward ? p.added : p.removed,
-          removed: forward ? p.removed : p.added,
-          changed: forward
-            ? p.changed
-            : p.changed.map((c) => ({ number: c.number, before: c.after, after: c.before })),
-          moved: p.moved.map(({ from: f, to: t, similarity }) =>
-            forward ? { from: f, to: t, similarity } : { from: t, to: f, similarity },
-          ),
-          unchanged: p.unchanged,
-          modified: p.modified,
-          referencesOnly: p.referencesOnly,
-          renumbered: forward ? p.renumbered : p.renumbered.map(flip),
-          renumberedModified: forward ? p.renumberedModified : p.renumberedModified.map(flip),
-        },
-        null,
-        1,
-      )}\n`,
-    );
+    process.stdout.write(`${JSON.stringify(oriented(p, from <= to), null, 1)}\n`);
     process.exit(0);
   }
   const overrides = JSON.parse(
@@ -130,24 +133,8 @@ if (command === 'parse') {
   const forward = rank(from) >= rank(to);
   const pair = comparePair(book, forward ? from : to, forward ? to : from, overrides);
   if (!pair) usage(`${from} and ${to} have no language in common to compare`);
-  const p = pair.pairing;
-  const flip = (m: { from: string; to: string }) => ({ from: m.to, to: m.from });
   const out = {
-    // The shape kept from the start: added, removed, changed (same number), moved (new number).
-    added: forward ? p.added : p.removed,
-    removed: forward ? p.removed : p.added,
-    changed: forward
-      ? p.changed
-      : p.changed.map((c) => ({ number: c.number, before: c.after, after: c.before })),
-    moved: p.moved.map(({ from: f, to: t, similarity }) =>
-      forward ? { from: f, to: t, similarity } : { from: t, to: f, similarity },
-    ),
-    // The release-notes categories.
-    unchanged: p.unchanged,
-    modified: p.modified,
-    referencesOnly: p.referencesOnly,
-    renumbered: forward ? p.renumbered : p.renumbered.map(flip),
-    renumberedModified: forward ? p.renumberedModified : p.renumberedModified.map(flip),
+    ...oriented(pair.pairing, forward),
     glossary: glossaryDiff(book, forward ? pair.old : pair.new, forward ? pair.new : pair.old),
   };
   process.stdout.write(`${JSON.stringify(out, null, 1)}\n`);

@@ -8,7 +8,7 @@ import { readerReason } from '../error-text.ts';
 import { underVersion, type NamedScenario, type Scenario } from '../scenario.ts';
 import TraceView from '../TraceView.tsx';
 import EraTable, { eraCells, outcomesDiffer } from '../EraTable.tsx';
-import RuleLinks from '../../RuleLinks.tsx';
+import IllegalChoice from '../IllegalChoice.tsx';
 import { stepFromUrl, useWidgetUrl } from '../../widget-url.ts';
 import type { CombatProfile } from '#scripts/model/rules-profile.ts';
 import {
@@ -260,10 +260,7 @@ export default function CombatLab({ presets, versions, profile: newestProfile, i
           }
         />
       ) : (
-        <p class="combat-error" role="alert">
-          この指定はルール上できません：{readerReason(trace.error.message)}（
-          <RuleLinks rules={[trace.error.rule]} version={version} />）
-        </p>
+        <IllegalChoice error={trace.error} version={version} />
       )}
       <details class="lab-eras" open={eras} onToggle={(e) => setEras(e.currentTarget.open)}>
         <summary>この盤面を各版で比べる</summary>
