@@ -1,8 +1,15 @@
 // The board builder of /play/combat/: a judge's question built by clicking, stepped to the end,
 // shared by its address and opened again elsewhere (and offline); bad JSON explained, the board kept.
 import { test, expect, type Page, type Locator } from '@playwright/test';
+import { hydrated } from './islands.ts';
 
 const lab = (page: Page) => page.locator('section.combat-lab');
+
+/** Opens the page and waits for the builder to be hydrated (a choice made before is the page's, not the builder's). */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await hydrated(page, 'CombatLab');
+}
 
 /** Adds a creature to a player's battlefield and sets what the reader types into its editor. */
 async function addCreature(
@@ -39,7 +46,7 @@ test('build "deathtouch + trample, blocked by two" by clicking, step to the end,
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto('/play/combat/');
+  await open(page, '/play/combat/');
   const w = lab(page);
   await w.getByRole('button', { name: '空の盤面から始める' }).click();
   await addCreature(page, 'A', '大蛇', [5, 5], ['接死', 'トランプル']);
@@ -63,7 +70,7 @@ test('build "deathtouch + trample, blocked by two" by clicking, step to the end,
   // A fresh browser opens the same board, with the same result.
   const fresh = await browser.newContext({ baseURL });
   const again = await fresh.newPage();
-  await again.goto(address);
+  await open(again, address);
   const w2 = lab(again);
   await expect(w2.locator('details.lab-perm summary')).toHaveText([
     '大蛇 5/5（接死・トランプル）',
@@ -89,7 +96,7 @@ test('build "deathtouch + trample, blocked by two" by clicking, step to the end,
 test('the builder offers only the keywords the chosen version has, and explains an illegal block with its rule', async ({
   page,
 }) => {
-  await page.goto('/play/combat/');
+  await open(page, '/play/combat/');
   const w = lab(page);
   await w.getByLabel('ルールの版').selectOption('2004-10-01');
   await w.getByRole('button', { name: '空の盤面から始める' }).click();
@@ -111,7 +118,7 @@ test('the builder offers only the keywords the chosen version has, and explains 
 test('importing JSON: the board is replaced; bad JSON says what is wrong and where, and keeps the board', async ({
   page,
 }) => {
-  await page.goto('/play/combat/?scenario=04-trample');
+  await open(page, '/play/combat/?scenario=04-trample');
   const w = lab(page);
   await w.locator('details.lab-import summary').click();
   const area = w.getByLabel('シナリオのJSON');

@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { hydrated } from './islands.ts';
 
 test('step through a preset; each event is explained with its rules; the URL holds the step', async ({
   page,
@@ -57,6 +58,7 @@ test('the reader may change who attacks and blocks; an illegal choice is explain
   await expect(widget.getByRole('alert').locator('a.rule-ref')).toHaveText('702.3b');
   // Unblocking the bear lets the samurai through: 1 damage to B.
   await page.goto('/play/combat/?scenario=01-bushido-block');
+  await hydrated(page, 'CombatLab');
   await widget.locator('label', { hasText: '灰色熊：' }).locator('select').selectOption('');
   await widget.getByRole('button', { name: '次へ →' }).click();
   await widget.getByRole('button', { name: '次へ →' }).click();

@@ -28,6 +28,9 @@ for (const [name, url] of PAGES) {
     test.setTimeout(90_000);
     await page.goto(url);
     await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+    // The board builder draws a permanent's fields and the import form once opened.
+    if (url.startsWith('/play/combat/'))
+      await expect(page.locator('.lab-perm-fields').first()).toBeVisible();
     const report = await page.evaluate(() => {
       const width = document.documentElement.clientWidth;
       const inScroller = (e: Element) => {

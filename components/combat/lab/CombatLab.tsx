@@ -26,6 +26,7 @@ import PermanentEditor from './PermanentEditor.tsx';
 import Declarations from './Declarations.tsx';
 import ShareTools from './ShareTools.tsx';
 import { labData } from './lab-data.ts';
+import { useDetailsOpen } from './details-open.ts';
 
 interface Props {
   /** The presets' names and titles, for the menu (their scenarios are in the page's data). */
@@ -53,7 +54,7 @@ export default function CombatLab({ presets, versions, profile: newestProfile, i
   /** Set by the reader's first action; until then the page's address is left alone. */
   const [touched, setTouched] = useState(false);
   const [notice, setNotice] = useState('');
-  const [eras, setEras] = useState(false);
+  const eras = useDetailsOpen();
 
   const version = scenario.rules ?? newest;
   const profile =
@@ -262,9 +263,9 @@ export default function CombatLab({ presets, versions, profile: newestProfile, i
       ) : (
         <IllegalChoice error={trace.error} version={version} />
       )}
-      <details class="lab-eras" open={eras} onToggle={(e) => setEras(e.currentTarget.open)}>
+      <details class="lab-eras" ref={eras.ref} onToggle={eras.onToggle}>
         <summary>この盤面を各版で比べる</summary>
-        {eras && <EraResults scenario={scenario} profiles={labData().profiles} />}
+        {eras.open && <EraResults scenario={scenario} profiles={labData().profiles} />}
       </details>
       <ShareTools
         scenario={scenario}

@@ -3,7 +3,7 @@
 // it gives that the version lacks, to take off), tapped, summoning sick, damage and counters; a
 // planeswalker's loyalty; a battle's defense and protector.
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useDetailsOpen } from './details-open.ts';
 import {
   COLORS,
   NUMBERED_KEYWORDS,
@@ -84,9 +84,9 @@ export default function PermanentEditor({ p, scenario, profile, onChange, onRemo
   const lacking = parsed.filter((x) => x.parsed && !profile.keywords.includes(x.parsed.name));
   const id = (field: string) => `lab-${p.id}-${field}`;
   // The fields are drawn once the reader opens the permanent (a closed one costs nothing to hydrate).
-  const [open, setOpen] = useState(false);
+  const { ref, open, onToggle } = useDetailsOpen();
   return (
-    <details class="lab-perm" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details class="lab-perm" ref={ref} onToggle={onToggle}>
       <summary>{summary(p)}</summary>
       {open && (
         <div class="lab-perm-fields">

@@ -5,6 +5,7 @@ import { useState } from 'preact/hooks';
 import type { Scenario } from '../scenario.ts';
 import { copyText, sharedAddress } from '../../copy-text.ts';
 import { exportScenario } from './scenario-export.ts';
+import { useDetailsOpen } from './details-open.ts';
 
 interface Props {
   scenario: Scenario;
@@ -16,7 +17,7 @@ export default function ShareTools({ scenario, onImport }: Props) {
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   const [text, setText] = useState('');
-  const [importing, setImporting] = useState(false);
+  const importing = useDetailsOpen();
   const read = async (json: string) => {
     // The JSON reader (with its syntax error positions) loads when the reader imports something.
     const { importScenario } = await import('./scenario-import.ts');
@@ -67,9 +68,9 @@ export default function ShareTools({ scenario, onImport }: Props) {
       <p class="lab-status" role="status">
         {status}
       </p>
-      <details class="lab-import" onToggle={(e) => setImporting(e.currentTarget.open)}>
+      <details class="lab-import" ref={importing.ref} onToggle={importing.onToggle}>
         <summary>JSONから読み込む</summary>
-        {importing && (
+        {importing.open && (
           <>
             <p class="lab-note">
               コマンドライン（npm run
