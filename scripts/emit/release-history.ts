@@ -14,7 +14,7 @@ export function releaseHistoryFiles(root: string, releases: Release[]): Map<stri
       ['data/releases/index.json', stable([])],
       ['data/releases/lives.json', stable({ newest: null, rules: {} })],
     ]);
-  const files = new Map([...citationFiles(root, releases), ...releaseUpdateFiles(releases)]);
+  const files = new Map([...citationFiles(root, releases), ...releaseUpdateFiles(root, releases)]);
   files.set(
     'data/releases/lives.json',
     stable({ newest: releases.at(-1)!.date, rules: ruleLives(root, releases) }),

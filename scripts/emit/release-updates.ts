@@ -2,7 +2,7 @@
 // the nine full versions are (added, removed, modified, references only, renumbered, renumbered
 // and modified): data/releases/index.json lists them, data/releases/<date>.json holds one. The
 // pairing is the release step's (releases.ts); the texts are the English of each release.
-import { compareReleases, type Release } from '../history/releases.ts';
+import { releaseStep, type Release } from '../history/releases.ts';
 import { stable } from './stable-json.ts';
 
 export interface ReleaseCounts {
@@ -29,7 +29,17 @@ export interface ReleaseUpdate {
   renumberedModified: { from: string; to: string; before: string; after: string }[];
 }
 
-export function releaseUpdateFiles(releases: Release[]): Map<string, string> {
+/**
+ * A release's texts by number. A number printed twice (2005-08-01's 605.2c) is listed, added or
+ * removed, by its first text; paired, as the matcher pairs it, by its last.
+ */
+function textsByNumber(r: Release): { first: Map<string, string>; paired: Map<string, string> } {
+  const first = new Map<string, string>();
+  for (const x of r.rules) if (!first.has(x.number)) first.set(x.number, x.text);
+  return { first, paired: new Map(r.rules.map((x) => [x.number, x.text])) };
+}
+
+export function releaseUpdateFiles(root: string, releases: Release[]): Map<string, string> {
   const files = new Map<string, string>();
   const index: { date: string; previous: string | null; counts: ReleaseCounts }[] = [];
   // The oldest release: nothing before it to compare with.
@@ -60,10 +70,10 @@ export function releaseUpdateFiles(releases: Release[]): Map<string, string> {
   index.push({ date: first.date, previous: null, counts: none });
   for (let i = 1; i < releases.length; i++) {
     const [old, cur] = [releases[i - 1]!, releases[i]!];
-    const p = compareReleases(releases, old.date, cur.date);
-    const textOf = (r: Release, n: string) => r.rules.find((x) => x.number === n)?.text ?? '';
-    const changed = new Map(p.changed.map((c) => [c.number, c]));
-    const moved = new Map(p.moved.map((m) => [m.from, m]));
+    // The step the citations and rule lives use (cached by content hash); texts from the releases.
+    const p = releaseStep(root, old, cur);
+    const before = textsByNumber(old);
+    const after = textsByNumber(cur);
     const update: ReleaseUpdate = {
       date: cur.date,
       previous: old.date,
@@ -76,20 +86,20 @@ export function releaseUpdateFiles(releases: Release[]): Map<string, string> {
         renumbered: p.renumbered.length,
         renumberedModified: p.renumberedModified.length,
       },
-      added: p.added.map((n) => ({ number: n, text: textOf(cur, n) })),
-      removed: p.removed.map((n) => ({ number: n, text: textOf(old, n) })),
+      added: p.added.map((n) => ({ number: n, text: after.first.get(n)! })),
+      removed: p.removed.map((n) => ({ number: n, text: before.first.get(n)! })),
       modified: p.modified.map((n) => ({
         number: n,
-        before: changed.get(n)!.before,
-        after: changed.get(n)!.after,
+        before: before.paired.get(n)!,
+        after: after.paired.get(n)!,
       })),
       referencesOnly: p.referencesOnly,
-      renumbered: p.renumbered,
-      renumberedModified: p.renumberedModified.map(({ from, to }) => ({
+      renumbered: p.renumbered.map(([from, to]) => ({ from, to })),
+      renumberedModified: p.renumberedModified.map(([from, to]) => ({
         from,
         to,
-        before: moved.get(from)!.before,
-        after: moved.get(from)!.after,
+        before: before.paired.get(from)!,
+        after: after.paired.get(to)!,
       })),
     };
     files.set(`data/releases/${cur.date}.json`, stable(update));

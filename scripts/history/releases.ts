@@ -65,12 +65,26 @@ export interface Citation {
   unknown?: true;
 }
 
-/** What a pairing of adjacent releases keeps for citations: moves, text changes, removals. */
-interface Step {
-  moved: [string, string][];
-  modified: string[];
+/**
+ * What one release changed from the one before, by number (the texts are the releases' own):
+ * the release-notes classes of the matcher's pairing.
+ */
+export interface ReleaseStep {
+  added: string[];
   removed: string[];
+  modified: string[];
+  referencesOnly: string[];
+  renumbered: [string, string][];
+  renumberedModified: [string, string][];
 }
+
+/** A step's moves (renumbered, with or without a new text), old number → new. */
+const movesOf = (s: ReleaseStep): [string, string][] => [...s.renumbered, ...s.renumberedModified];
+/** The old numbers whose text changed in a step (beyond the numbers it cites). */
+const changedIn = (s: ReleaseStep): string[] => [
+  ...s.modified,
+  ...s.renumberedModified.map(([from]) => from),
+];
 
 /**
  * The step from one release to the next, cached by the two texts' hash (.cache/release-steps/):
@@ -83,16 +97,19 @@ const hashOf = (r: Release): string => {
   return hashes.get(r)!;
 };
 
-function step(root: string, a: Release, b: Release): Step {
+export function releaseStep(root: string, a: Release, b: Release): ReleaseStep {
   const hash = hashOf;
   const dir = join(root, '.cache/release-steps');
-  const file = join(dir, `${hash(a)}-${hash(b)}.json`);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Step;
+  const file = join(dir, `v2-${hash(a)}-${hash(b)}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as ReleaseStep;
   const p = pairRules(a.rules, b.rules, 'en');
-  const out: Step = {
-    moved: p.moved.map((m) => [m.from, m.to]),
-    modified: [...p.modified, ...p.renumberedModified.map((m) => m.from)],
+  const out: ReleaseStep = {
+    added: p.added,
     removed: p.removed,
+    modified: p.modified,
+    referencesOnly: p.referencesOnly,
+    renumbered: p.renumbered.map((m) => [m.from, m.to]),
+    renumberedModified: p.renumberedModified.map((m) => [m.from, m.to]),
   };
   mkdirSync(dir, { recursive: true });
   writeFileSync(file, JSON.stringify(out));
@@ -113,9 +130,9 @@ export function citationTables(root: string, releases: Release[], from = 0): Cit
     newest.rules.map((r) => [r.number, [r.number, 0]]),
   );
   for (let i = releases.length - 2; i >= from; i--) {
-    const s = step(root, releases[i]!, releases[i + 1]!);
-    const moved = new Map(s.moved);
-    const modified = new Set(s.modified);
+    const s = releaseStep(root, releases[i]!, releases[i + 1]!);
+    const moved = new Map(movesOf(s));
+    const modified = new Set(changedIn(s));
     const removed = new Set(s.removed);
     const next = tables[i + 1]!;
     tables[i] = Object.fromEntries(
@@ -164,7 +181,17 @@ export interface RuleLife {
 
 /** The life of every rule of the newest release, followed back release by release to its first. */
 export function ruleLives(root: string, releases: Release[]): Record<string, RuleLife> {
-  const steps = releases.slice(0, -1).map((r, i) => step(root, r, releases[i + 1]!));
+  // Each step as lookups, once: new number → old for the moves, and the old numbers changed or gone.
+  const steps = releases.slice(0, -1).map((r, i) => {
+    const s = releaseStep(root, r, releases[i + 1]!);
+    const moves = movesOf(s);
+    return {
+      movedInto: new Map(moves.map(([from, to]) => [to, from])),
+      movedFrom: new Set(moves.map(([from]) => from)),
+      changed: new Set(changedIn(s)),
+      removed: new Set(s.removed),
+    };
+  });
   const numbers = releases.map((r) => new Set(r.rules.map((x) => x.number)));
   const lives: Record<string, RuleLife> = {};
   for (const { number } of releases.at(-1)!.rules) {
@@ -173,20 +200,15 @@ export function ruleLives(root: string, releases: Release[]): Record<string, Rul
     let first = releases.length - 1;
     for (let i = releases.length - 2; i >= 0; i--) {
       const s = steps[i]!;
-      const from = s.moved.find(([, to]) => to === cur)?.[0];
-      const modified = s.modified;
+      const from = s.movedInto.get(cur);
       const date = releases[i + 1]!.date;
       let old: string | null = null;
       if (from !== undefined) {
         old = from;
-        events.push([date, modified.includes(from) ? 'renumbered-changed' : 'renumbered', from]);
-      } else if (
-        numbers[i]!.has(cur) &&
-        !s.moved.some(([f]) => f === cur) &&
-        !s.removed.includes(cur)
-      ) {
+        events.push([date, s.changed.has(from) ? 'renumbered-changed' : 'renumbered', from]);
+      } else if (numbers[i]!.has(cur) && !s.movedFrom.has(cur) && !s.removed.has(cur)) {
         old = cur;
-        if (modified.includes(cur)) events.push([date, 'changed']);
+        if (s.changed.has(cur)) events.push([date, 'changed']);
       }
       if (old === null) {
         events.push([date, 'added']);

@@ -27,6 +27,7 @@ import Declarations from './Declarations.tsx';
 import ShareTools from './ShareTools.tsx';
 import { labData } from './lab-data.ts';
 import { useDetailsOpen } from './details-open.ts';
+import { wholeNumber } from './whole-number.ts';
 
 interface Props {
   /** The presets' names and titles, for the menu (their scenarios are in the page's data). */
@@ -190,9 +191,8 @@ export default function CombatLab({ presets, versions, profile: newestProfile, i
                   max={999}
                   value={p.life}
                   onInput={(e) => {
-                    const n = Number(e.currentTarget.value);
-                    if (e.currentTarget.value !== '' && Number.isInteger(n))
-                      edit(setPlayer(scenario, p.id, { life: n }));
+                    const n = wholeNumber(e);
+                    if (n !== undefined) edit(setPlayer(scenario, p.id, { life: n }));
                   }}
                 />
               </label>
@@ -205,9 +205,8 @@ export default function CombatLab({ presets, versions, profile: newestProfile, i
                   max={99}
                   value={p.poison ?? 0}
                   onInput={(e) => {
-                    const n = Number(e.currentTarget.value);
-                    if (e.currentTarget.value !== '' && Number.isInteger(n) && n >= 0)
-                      edit(setPlayer(scenario, p.id, { poison: n }));
+                    const n = wholeNumber(e);
+                    if (n !== undefined && n >= 0) edit(setPlayer(scenario, p.id, { poison: n }));
                   }}
                 />
               </label>

@@ -6,6 +6,7 @@ import type { CombatTrace } from '../engine.ts';
 import { parseKeyword, type Permanent, type Scenario } from '../scenario.ts';
 import { defendingPlayer, setAssignment, setAttack, setBlock } from './board.ts';
 import type { CombatProfile } from '#scripts/model/rules-profile.ts';
+import { wholeNumber } from './whole-number.ts';
 
 interface Props {
   scenario: Scenario;
@@ -134,8 +135,8 @@ export default function Declarations({ scenario, profile, trace, onChange }: Pro
                     max={99}
                     value={plan[r] ?? 0}
                     onInput={(e) => {
-                      const n = Number(e.currentTarget.value);
-                      if (e.currentTarget.value === '' || !Number.isInteger(n) || n < 0) return;
+                      const n = wholeNumber(e);
+                      if (n === undefined || n < 0) return;
                       onChange(setAssignment(scenario, a.id, { ...plan, [r]: n }));
                     }}
                   />

@@ -2,8 +2,8 @@
 // creature's power and toughness, colors, artifact, keywords (those the version defines, and any
 // it gives that the version lacks, to take off), tapped, summoning sick, damage and counters; a
 // planeswalker's loyalty; a battle's defense and protector.
-import type { JSX } from 'preact';
 import { useDetailsOpen } from './details-open.ts';
+import { wholeNumber } from './whole-number.ts';
 import {
   COLORS,
   NUMBERED_KEYWORDS,
@@ -24,12 +24,6 @@ interface Props {
   onRemove: () => void;
 }
 
-/** A whole number from a number field, or undefined while the field is empty or half typed. */
-const whole = (e: JSX.TargetedEvent<HTMLInputElement>): number | undefined => {
-  const n = Number(e.currentTarget.value);
-  return e.currentTarget.value !== '' && Number.isInteger(n) ? n : undefined;
-};
-
 function NumberField(props: {
   label: string;
   value: number | undefined;
@@ -46,7 +40,7 @@ function NumberField(props: {
         max={99}
         value={props.value ?? 0}
         onInput={(e) => {
-          const n = whole(e);
+          const n = wholeNumber(e);
           if (n !== undefined && n >= (props.min ?? -99)) props.onValue(n);
         }}
       />
@@ -194,7 +188,7 @@ export default function PermanentEditor({ p, scenario, profile, onChange, onRemo
                         value={numberOf(name)}
                         disabled={!has(name)}
                         onInput={(e) => {
-                          const n = whole(e);
+                          const n = wholeNumber(e);
                           if (n !== undefined && n >= 1) replace(name, [keywordText(name, n)]);
                         }}
                       />
