@@ -10,6 +10,7 @@ import { boardAt, type BoardCard } from './replay.ts';
 import { explainEvent, explainStep, keywordJa, STEP_LABELS } from './explain.ts';
 import { COLOR_JA } from './keyword-names.ts';
 import RuleLinks from '../RuleLinks.tsx';
+import { useHydrated } from '../use-hydrated.ts';
 
 function Card({ c, name }: { c: BoardCard; name: (id: string) => string }) {
   const pt = c.types.includes('creature')
@@ -66,6 +67,7 @@ export default function TraceView({ scenario, trace, profile, step, go, before }
   const version = profile.version;
   const names = nameIn(scenario);
   const last = trace.steps.length - 1;
+  const hydrated = useHydrated();
   const board = boardAt(scenario, trace, step);
   const current = step >= 0 ? trace.steps[step]! : null;
   const poisoned = Object.values(board.poison).some((n) => n > 0);
@@ -140,10 +142,10 @@ export default function TraceView({ scenario, trace, profile, step, go, before }
         )}
       </div>
       <p class="combat-controls">
-        <button type="button" onClick={() => go(step - 1)} disabled={step < 0}>
+        <button type="button" onClick={() => go(step - 1)} disabled={!hydrated || step < 0}>
           ← 前へ
         </button>{' '}
-        <button type="button" onClick={() => go(step + 1)} disabled={step >= last}>
+        <button type="button" onClick={() => go(step + 1)} disabled={!hydrated || step >= last}>
           次へ →
         </button>{' '}
         <span class="combat-position">{step < 0 ? '戦闘前' : `${step + 1} / ${last + 1}`}</span>
