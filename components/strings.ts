@@ -25,6 +25,8 @@ export const changeKindLabels = {
   referencesOnly: '参照番号のみ',
   renumbered: '番号の変更',
   renumberedModified: '番号と文章の変更',
+  split: '分割',
+  merged: '統合',
   translationOnly: '訳のみの変更',
 } as const;
 
@@ -56,3 +58,35 @@ export const diffStrings = {
   glossaryKind: { added: '追加', removed: '削除', modified: '変更' },
   listedOnChapters: '変更が多いため、章ごとのページに分けて載せています。',
 } as const;
+
+/** Whether a comparison is one update (a release and the next, nothing between), as its pages say. */
+export const isOneUpdate = (p: { adjacent: boolean; via: string[] }) =>
+  p.adjacent && p.via.length === 0;
+
+/** A comparison's name: 「2026-06-19 の更新」 for one update, else 「20231117.0 → 2025-11-14」. */
+export const pairName = (p: { old: string; new: string; adjacent: boolean; via: string[] }) =>
+  isOneUpdate(p) ? `${p.new} の更新` : `${p.old} → ${p.new}`;
+
+type ChangeNumbers = {
+  kind: string;
+  key: string;
+  oldN: string | null;
+  newN: string | null;
+  parts?: string[] | undefined;
+};
+
+/** A change's numbers on each side: several new ones for a split, several old ones for a merge. */
+export function sidesOf(c: ChangeNumbers): { olds: string[]; news: string[] } {
+  return {
+    olds: c.kind === 'merged' && c.parts ? c.parts : c.oldN ? [c.oldN] : [],
+    news: c.kind === 'split' && c.parts ? c.parts : c.newN ? [c.newN] : [],
+  };
+}
+
+/** A change's numbers as a line names them: 「500.5 → 500.4・500.5・500.5a」, 「603.2e → 603.2d」, 「702.19b」. */
+export function numbersOf(c: ChangeNumbers): string {
+  const { olds, news } = sidesOf(c);
+  if (olds.length && news.length && olds.join() !== news.join())
+    return `${olds.join('・')} → ${news.join('・')}`;
+  return c.key;
+}

@@ -28,7 +28,13 @@ import { aliasesHeld, readSearchAliases } from './read/search-aliases.ts';
 import { diffPageOf, diffView, type DiffSources } from './emit/diff-views.ts';
 import { apiVersion, apiVersions, ruleIndex, ruleThen } from './emit/api.ts';
 import { chapterOf } from './model/rule-number.ts';
-import { pairSummary, ruleHistories, versionPairs, type OverrideFile } from './history/history.ts';
+import {
+  pairSummary,
+  ruleHistories,
+  versionPairs,
+  type Chain,
+  type OverrideFile,
+} from './history/history.ts';
 import { bilingualGlossaries } from './link/glossary.ts';
 import {
   applyTranslationNotes,
@@ -39,7 +45,7 @@ import { widgetData } from './emit/widget-data.ts';
 import { readTermSenses, type TermSenses } from './read/term-senses.ts';
 import { emptyTermLinkCounts } from './link/term-links.ts';
 import { stable } from './emit/stable-json.ts';
-import { readReleases } from './history/releases.ts';
+import { chainedPairing, readReleases, type Release } from './history/releases.ts';
 import { releaseHistoryFiles } from './emit/release-history.ts';
 
 export interface PipelineResult {
@@ -143,9 +149,19 @@ function linkCorpus({ book, documents, faqs }: Parsed, termTables: TermSenses) {
   };
 }
 
-/** Release-to-release comparisons and each rule's history through them. */
-function compareVersions(book: RuleBook, overrides: OverrideFile) {
-  const pairs = versionPairs(book, overrides);
+/**
+ * Release-to-release comparisons and each rule's history through them; two versions with English
+ * releases between them are compared through those releases.
+ */
+function compareVersions(
+  root: string,
+  book: RuleBook,
+  overrides: OverrideFile,
+  releases: Release[],
+) {
+  const chain: Chain = (older, newer, oldRules, newRules, ov) =>
+    chainedPairing(root, releases, older, newer, oldRules, newRules, ov);
+  const pairs = versionPairs(book, overrides, chain);
   return { pairs, histories: ruleHistories(book, pairs) };
 }
 
@@ -351,7 +367,9 @@ export function runPipeline(root: string, manifest: Manifest = readManifest(root
   const overrides = JSON.parse(
     readFileSync(join(root, 'content/history/overrides.json'), 'utf8'),
   ) as OverrideFile;
-  const history = time('history', () => compareVersions(parsed.book, overrides));
+  // Every English release since 2003: the versions are compared through them, and they are history.
+  const releases = time('releases', () => readReleases(root, manifest));
+  const history = time('history', () => compareVersions(root, parsed.book, overrides, releases));
   const newest = parsed.book.versions[0]!.name;
   const aliases = aliasesHeld(readSearchAliases(root), (rule) => parsed.book.has(newest, rule));
   const { files, report } = time('emit', () =>
@@ -360,8 +378,7 @@ export function runPipeline(root: string, manifest: Manifest = readManifest(root
   // The widgets' data: each version's rules profile, the presets, which page embeds which widget.
   for (const [path, body] of time('emit', () => widgetData(root, parsed.book, manifest)))
     files.set(path, body);
-  // Every English release since 2003, as history (what each changed, each rule's life, citations).
-  const releases = time('releases', () => readReleases(root, manifest));
+  // The releases as history: what each changed, each rule's life, citations.
   for (const [path, body] of time('releases', () => releaseHistoryFiles(root, releases)))
     files.set(path, body);
   return { files, report, book: parsed.book, documents: parsed.documents, timings };

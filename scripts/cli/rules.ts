@@ -11,7 +11,12 @@ import { SourceError } from '../read/source-error.ts';
 import { readManifest } from '../read/sources.ts';
 import { loadRuleBook } from '../pipeline.ts';
 import { comparePair, glossaryDiff, type OverrideFile } from '../history/history.ts';
-import { citationsSince, compareReleases, readReleases } from '../history/releases.ts';
+import {
+  chainedPairing,
+  citationsSince,
+  compareReleases,
+  readReleases,
+} from '../history/releases.ts';
 import type { Pairing } from '../history/matcher.ts';
 import { citedNumbers } from '../model/rule-number.ts';
 
@@ -38,6 +43,8 @@ function oriented(p: Pairing, forward: boolean) {
     referencesOnly: p.referencesOnly,
     renumbered: forward ? p.renumbered : p.renumbered.map(flip),
     renumberedModified: forward ? p.renumberedModified : p.renumberedModified.map(flip),
+    split: forward ? p.split : p.merged.map((m) => ({ from: m.to, to: m.from })),
+    merged: forward ? p.merged : p.split.map((s) => ({ from: s.to, to: s.from })),
   };
 }
 
@@ -121,7 +128,7 @@ if (command === 'parse') {
         usage(
           `unknown version or release "${v}" (versions: ${names.join(', ')}; releases: ${dates[0]} … ${dates.at(-1)}, ${dates.length} in all)`,
         );
-    const p = compareReleases(releases, from, to);
+    const p = compareReleases(process.cwd(), releases, from, to);
     process.stdout.write(`${JSON.stringify(oriented(p, from <= to), null, 1)}\n`);
     process.exit(0);
   }
@@ -131,7 +138,16 @@ if (command === 'parse') {
   // Compared oldest first, whichever way round they were asked for; a version against itself is the empty diff.
   const rank = (v: string) => names.indexOf(v);
   const forward = rank(from) >= rank(to);
-  const pair = comparePair(book, forward ? from : to, forward ? to : from, overrides);
+  // Compared through the releases between them, as the site compares them.
+  const releases = readReleases(process.cwd(), readManifest(process.cwd()));
+  const pair = comparePair(
+    book,
+    forward ? from : to,
+    forward ? to : from,
+    overrides,
+    (older, newer, oldRules, newRules, ov) =>
+      chainedPairing(process.cwd(), releases, older, newer, oldRules, newRules, ov),
+  );
   if (!pair) usage(`${from} and ${to} have no language in common to compare`);
   const out = {
     ...oriented(pair.pairing, forward),

@@ -3,7 +3,7 @@
 // page lists each change (for each rule's history and the feed), the Japanese each change reads
 // in, and whether the update page lists every change itself.
 import type { VersionPair } from '../history/history.ts';
-import { changesOf, charactersOf, countChanges, diffPages } from '../history/changes.ts';
+import { changesOf, charactersOf, countChanges, diffPages, within } from '../history/changes.ts';
 import { chapterOf } from '../model/rule-number.ts';
 import { glossaryId, glossaryUrl } from '../model/urls.ts';
 import type { Rule } from '../model/types.ts';
@@ -45,11 +45,16 @@ export function diffView(pair: VersionPair, from: DiffSources): DiffView {
     new: pair.new,
     lang: pair.lang,
     adjacent: pair.adjacent,
+    via: pair.via,
     counts: { ...countChanges(changes), unchanged: pair.pairing.unchanged.length },
     glossary: pair.glossary,
     glossaryChanges: glossaryChanges(pair, from.glossary),
     inline: inlineMode(changes),
-    pages: pages.map((p) => ({ ...p, counts: countChanges(p.changes).total })),
+    // A page's counts take in its sub-pages: a split chapter counts what its sections list.
+    pages: pages.map((p) => ({
+      ...p,
+      counts: countChanges(changes.filter((c) => within(c.key, p.id))).total,
+    })),
     where,
   };
 }

@@ -1,6 +1,6 @@
 // What each release since 2003 changed from the one before it, classified as the update pages of
 // the nine full versions are (added, removed, modified, references only, renumbered, renumbered
-// and modified): data/releases/index.json lists them, data/releases/<date>.json holds one. The
+// and modified, split, merged): data/releases/index.json lists them, data/releases/<date>.json holds one. The
 // pairing is the release step's (releases.ts); the texts are the English of each release.
 import { releaseStep, type Release } from '../history/releases.ts';
 import { stable } from './stable-json.ts';
@@ -12,6 +12,8 @@ export interface ReleaseCounts {
   referencesOnly: number;
   renumbered: number;
   renumberedModified: number;
+  split: number;
+  merged: number;
 }
 
 export interface ReleaseUpdate {
@@ -27,6 +29,8 @@ export interface ReleaseUpdate {
   referencesOnly: string[];
   renumbered: { from: string; to: string }[];
   renumberedModified: { from: string; to: string; before: string; after: string }[];
+  split: { from: string; to: string[] }[];
+  merged: { from: string[]; to: string }[];
 }
 
 /**
@@ -51,6 +55,8 @@ export function releaseUpdateFiles(root: string, releases: Release[]): Map<strin
     referencesOnly: 0,
     renumbered: 0,
     renumberedModified: 0,
+    split: 0,
+    merged: 0,
   };
   files.set(
     `data/releases/${first.date}.json`,
@@ -65,6 +71,8 @@ export function releaseUpdateFiles(root: string, releases: Release[]): Map<strin
       referencesOnly: [],
       renumbered: [],
       renumberedModified: [],
+      split: [],
+      merged: [],
     } satisfies ReleaseUpdate),
   );
   index.push({ date: first.date, previous: null, counts: none });
@@ -85,6 +93,8 @@ export function releaseUpdateFiles(root: string, releases: Release[]): Map<strin
         referencesOnly: p.referencesOnly.length,
         renumbered: p.renumbered.length,
         renumberedModified: p.renumberedModified.length,
+        split: p.split.length,
+        merged: p.merged.length,
       },
       added: p.added.map((n) => ({ number: n, text: after.first.get(n)! })),
       removed: p.removed.map((n) => ({ number: n, text: before.first.get(n)! })),
@@ -101,6 +111,8 @@ export function releaseUpdateFiles(root: string, releases: Release[]): Map<strin
         before: before.paired.get(from)!,
         after: after.paired.get(to)!,
       })),
+      split: p.split.map(([from, to]) => ({ from, to })),
+      merged: p.merged.map(([from, to]) => ({ from, to })),
     };
     files.set(`data/releases/${cur.date}.json`, stable(update));
     index.push({ date: cur.date, previous: old.date, counts: update.counts });

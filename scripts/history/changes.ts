@@ -58,6 +58,26 @@ export function changesOf(
       after: '',
       lang: pair.lang,
     })),
+    ...p.split.map((x): Change => ({
+      kind: 'split',
+      key: x.to[0]!,
+      oldN: x.from,
+      newN: x.to[0]!,
+      parts: x.to,
+      before: textOf(pair.old, x.from),
+      after: x.to.map((n) => `${n} ${textOf(pair.new, n)}`).join('\n'),
+      lang: pair.lang,
+    })),
+    ...p.merged.map((x): Change => ({
+      kind: 'merged',
+      key: x.to,
+      oldN: x.from[0]!,
+      newN: x.to,
+      parts: x.from,
+      before: x.from.map((n) => `${n} ${textOf(pair.old, n)}`).join('\n'),
+      after: textOf(pair.new, x.to),
+      lang: pair.lang,
+    })),
     ...pair.translationOnly.map((t): Change => ({
       kind: 'translationOnly',
       key: t.number,
@@ -112,6 +132,11 @@ export function fitsOnePage(list: Change[]): boolean {
 
 /** The group a change falls in at each level: chapter (7), section (702), rule (702.19). */
 const LEVELS = [(n: string) => chapterOf(n), (n: string) => sectionOf(n), (n: string) => ruleOf(n)];
+
+/** Whether a change falls in a page's part of the rules (a chapter, section or rule), its sub-pages included. */
+export function within(key: string, id: string): boolean {
+  return LEVELS.some((level) => level(id) === id && level(key) === id);
+}
 
 /**
  * The diff pages of a pair: a page per chapter; a chapter with too many changes for one page

@@ -3,7 +3,7 @@
 // (OverrideFile.longRange); each rule's counterpart in the versions those comparisons reach.
 // The cost grows with the number of versions, not with its square.
 import type { RuleBook } from '../model/rule-book.ts';
-import { pairRules, sameTextKey, type Override, type Pairing } from './matcher.ts';
+import { pairRules, sameTextKey, type Override, type Pairing, type RuleText } from './matcher.ts';
 import type { HistoryEntry, PairSummary } from '../model/data-contract.ts';
 
 export interface VersionPair {
@@ -12,6 +12,8 @@ export interface VersionPair {
   lang: 'en' | 'ja';
   /** A release and the next one (the chain each rule's history follows); else a long-range comparison. */
   adjacent: boolean;
+  /** The releases between the two, oldest first, through which they were compared (none: compared directly). */
+  via: string[];
   pairing: Pairing;
   /** Rules whose English is unchanged but whose Japanese (own or carried) differs between the two. */
   translationOnly: { number: string; before: string; after: string }[];
@@ -38,19 +40,41 @@ function texts(book: RuleBook, version: string, lang: 'en' | 'ja') {
     );
 }
 
-/** Compares two versions in the first language both have (English first); null when they share none. */
+/**
+ * Two versions compared through the English releases between them (releases.ts chainedPairing):
+ * given by the pipeline when it reads the releases; null when none lies between.
+ */
+export type Chain = (
+  older: string,
+  newer: string,
+  oldRules: RuleText[],
+  newRules: RuleText[],
+  overrides: Override[],
+) => { pairing: Pairing; via: string[] } | null;
+
+/**
+ * Compares two versions in the first language both have (English first), through the releases
+ * between them when `chain` knows them; null when they share no language.
+ */
 export function comparePair(
   book: RuleBook,
   a: string,
   b: string,
   overrides: OverrideFile,
+  chain?: Chain,
 ): VersionPair | null {
   const lang = (['en', 'ja'] as const).find(
     (l) => texts(book, a, l).length && texts(book, b, l).length,
   );
   if (!lang) return null;
   const ov = overrides.overrides.filter((o) => o.old === a && o.new === b);
-  const pairing = pairRules(texts(book, a, lang), texts(book, b, lang), lang, ov);
+  const [oldRules, newRules] = [texts(book, a, lang), texts(book, b, lang)];
+  const dates = [a, b].map((v) => book.versions.find((x) => x.name === v)?.effective ?? null);
+  const chained =
+    lang === 'en' && chain && dates[0] && dates[1]
+      ? chain(dates[0], dates[1], oldRules, newRules, ov)
+      : null;
+  const pairing = chained?.pairing ?? pairRules(oldRules, newRules, lang, ov);
   const translationOnly =
     lang === 'en'
       ? pairing.unchanged.flatMap((n) => {
@@ -67,6 +91,7 @@ export function comparePair(
     new: b,
     lang,
     adjacent: false,
+    via: chained?.via ?? [],
     pairing,
     translationOnly,
     glossary: glossaryDiff(book, a, b),
@@ -74,7 +99,11 @@ export function comparePair(
 }
 
 /** Each version with the next one that shares a language, oldest first, then the long-range pairs. */
-export function versionPairs(book: RuleBook, overrides: OverrideFile): VersionPair[] {
+export function versionPairs(
+  book: RuleBook,
+  overrides: OverrideFile,
+  chain?: Chain,
+): VersionPair[] {
   const order = [...book.versions].reverse().map((v) => v.name);
   const wanted: [string, string][] = [];
   const adjacent = new Set<string>();
@@ -102,7 +131,7 @@ export function versionPairs(book: RuleBook, overrides: OverrideFile): VersionPa
       wanted.push(pair);
   }
   return wanted.flatMap(([a, b]) => {
-    const pair = comparePair(book, a, b, overrides);
+    const pair = comparePair(book, a, b, overrides, chain);
     return pair ? [{ ...pair, adjacent: adjacent.has(`${a}|${b}`) }] : [];
   });
 }
@@ -147,6 +176,7 @@ export function pairSummary(p: VersionPair): PairSummary {
     new: p.new,
     lang: p.lang,
     adjacent: p.adjacent,
+    via: p.via,
     counts: {
       added: added.length,
       removed: removed.length,
@@ -157,6 +187,8 @@ export function pairSummary(p: VersionPair): PairSummary {
       referencesOnly: referencesOnly.length,
       renumbered: renumbered.length,
       renumberedModified: renumberedModified.length,
+      split: p.pairing.split.length,
+      merged: p.pairing.merged.length,
       translationOnly: p.translationOnly.length,
       glossary: p.glossary.added.length + p.glossary.removed.length + p.glossary.changed.length,
     },
@@ -192,6 +224,16 @@ export function ruleHistories(book: RuleBook, pairs: VersionPair[]): Map<string,
       f.set(m.from, { number: m.to, status: 'moved', similarity: m.similarity });
       b.set(m.to, { number: m.from, status: 'moved', similarity: m.similarity });
     }
+    // A split rule goes on as its first part; a merged one as the rule it was merged into.
+    const carried = (from: string, to: string): Step => ({
+      number: to,
+      status: from === to ? 'changed' : 'moved',
+    });
+    for (const x of pairing.split) {
+      f.set(x.from, carried(x.from, x.to[0]!));
+      for (const part of x.to) if (!b.has(part)) b.set(part, carried(part, x.from));
+    }
+    for (const x of pairing.merged) for (const from of x.from) f.set(from, carried(from, x.to));
     for (const n of pairing.removed) f.set(n, { number: null, status: 'removed' });
     for (const n of pairing.added) b.set(n, { number: null, status: 'added' });
     forward.set(p.old, { next: p.new, steps: f });

@@ -1,92 +1,37 @@
-// Pairs the rules of two versions in one language, surest first: a maintainer's override (with
-// its reason); the same text (under the same number, else under a new one when the text is
-// unique on both sides); the same text but for renumbered references; the same number where the
-// text still says much the same; then the most similar text where a rule moved and changed.
-// Each pairing is classified as release notes and rules-diff tools do: unchanged, modified,
-// references only, renumbered, renumbered and modified; what is left was added or removed.
-// Pure: input texts in, pairing out.
-import { NUMBER_SOURCE, ruleKind, sectionOf } from '../model/rule-number.ts';
+// Pairs the rules of two versions in one language, surest first, level by level (sections, then
+// rules, then subrules, so that each rule's parent is paired before it): a maintainer's override
+// (with its reason); the same text under the same number; the same text under a new number where
+// it is unique, or where the parent's counterpart holds it (template sentences stand in many
+// keywords); the same number where the text still says much the same; the most similar text where
+// a rule moved and changed. A rule whose parent is paired is paired under that parent's
+// counterpart unless its text is the same. Then, across levels, the same text (a rule that became
+// a subrule); then the splits and merges among what is left (split.ts). Each pairing is labelled as
+// release notes label it (classify.ts). Pure: input texts in, pairing out.
+import { parentNumber, ruleKind } from '../model/rule-number.ts';
+import { normalise, sameTextKey, similarity, tokens } from './texts.ts';
+import { classify } from './classify.ts';
+import { findSplits } from './split.ts';
+import type { Override, Pair, Pairing, RuleText } from './pairing.ts';
 
-export interface RuleText {
-  number: string;
-  text: string;
-}
-
-export interface Pairing {
-  added: string[];
-  removed: string[];
-  /** Same number, new text (modified and references only, together). */
-  changed: { number: string; before: string; after: string }[];
-  /** A new number (renumbered and renumbered-and-modified, together). */
-  moved: { from: string; to: string; similarity: number; before: string; after: string }[];
-  /** Same number, same text: not reported as a change, but part of each rule's history. */
-  unchanged: string[];
-  /** Same number, the text changed in more than the rules it cites. */
-  modified: string[];
-  /** Same number, the text changed only because the rules it cites were renumbered. */
-  referencesOnly: string[];
-  /** The same text (but for the rules it cites) under a new number. */
-  renumbered: { from: string; to: string }[];
-  /** A new number and a changed text. */
-  renumberedModified: { from: string; to: string }[];
-}
-
-/** The text as printed, with whitespace and curly quotes folded (what "the same text" means). */
-export function sameTextKey(text: string): string {
-  return text.replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
-}
-
-export interface Override {
-  from: string;
-  to: string | null;
-  reason: string;
-}
-
-/** Text as compared: straight quotes, rule references as one token (their numbers move with every renumbering). */
-export function normalise(text: string): string {
-  return text
-    .replace(/[“”]/g, '"')
-    .replace(/[‘’]/g, "'")
-    .replace(
-      new RegExp(String.raw`\b(rules?|sections?)\s+${NUMBER_SOURCE}([–-]\S+)?`, 'gi'),
-      '$1 §',
-    )
-    .replace(/\(?See rule §[^)]*\)?/gi, '(see §)')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-export function tokens(text: string, lang: 'en' | 'ja'): string[] {
-  const t = normalise(text).toLowerCase();
-  if (lang === 'ja')
-    return Array.from({ length: Math.max(0, t.length - 1) }, (_, i) => t.slice(i, i + 2));
-  return t.split(/[^a-z0-9§+/'-]+/).filter(Boolean);
-}
-
-/** Dice coefficient of token multisets: 1 for the same text, 0 for nothing in common. */
-export function similarity(a: string[], b: string[]): number {
-  if (!a.length && !b.length) return 1;
-  const pool = new Map<string, number>();
-  for (const x of b) pool.set(x, (pool.get(x) ?? 0) + 1);
-  let common = 0;
-  for (const x of a) {
-    const n = pool.get(x) ?? 0;
-    if (n) {
-      common++;
-      pool.set(x, n - 1);
-    }
-  }
-  return (2 * common) / (a.length + b.length);
-}
+export { normalise, sameTextKey, similarity, tokens };
+export type { Override, Pair, Pairing, RuleText };
 
 const KEEP_NUMBER = 0.5;
 const MOVED = 0.6;
-/** Within sections already paired with each other, a rule that moved may have changed more. */
-const MOVED_IN_SECTION = 0.45;
+/** Under the counterpart of its parent, a rule that moved may have changed more. */
+const MOVED_UNDER_PARENT = 0.45;
+/**
+ * A rule whose parent is paired is taken elsewhere only when nearly the same (a keyword's template
+ * sentence stands under every keyword: 2007's "multiple instances of scry" is not the new
+ * gravestorm's "multiple instances of gravestorm").
+ */
+const MOVED_ELSEWHERE = 0.8;
+/** A number left on both sides under the same parent: rewritten rather than replaced. */
+const REWRITTEN = 0.2;
 
 /** Depth of a number: chapter 0, section 1, rule 2, subrule 3. */
 const LEVEL = { chapter: 0, section: 1, rule: 2, subrule: 3 } as const;
-const kind = (n: string) => LEVEL[ruleKind(n) ?? 'subrule'];
+export const levelOf = (n: string) => LEVEL[ruleKind(n) ?? 'subrule'];
 
 export function pairRules(
   oldRules: RuleText[],
@@ -102,126 +47,212 @@ export function pairRules(
     if (!tok.has(k)) tok.set(k, tokens(r.text, lang));
     return tok.get(k)!;
   };
-  const out: Pairing = {
-    added: [],
-    removed: [],
-    changed: [],
-    moved: [],
-    unchanged: [],
-    modified: [],
-    referencesOnly: [],
-    renumbered: [],
-    renumberedModified: [],
-  };
-  const usedOld = new Set<string>();
-  const usedNew = new Set<string>();
+  const pairs: Pair[] = [];
+  /** Old number → new, and the reverse. */
+  const toNew = new Map<string, string>();
+  const toOld = new Map<string, string>();
+  const declaredRemoved = new Set<string>();
+  const usedOld = (n: string) => toNew.has(n) || declaredRemoved.has(n);
+  const usedNew = (n: string) => toOld.has(n);
   const pair = (o: RuleText, n: RuleText, sim: number) => {
-    usedOld.add(o.number);
-    usedNew.add(n.number);
-    const sameShape = normalise(o.text) === normalise(n.text);
-    if (o.number !== n.number) {
-      out.moved.push({
-        from: o.number,
-        to: n.number,
-        similarity: Math.round(sim * 100) / 100,
-        before: o.text,
-        after: n.text,
-      });
-      (sameShape ? out.renumbered : out.renumberedModified).push({ from: o.number, to: n.number });
-    } else if (sameTextKey(o.text) === sameTextKey(n.text)) out.unchanged.push(o.number);
-    else {
-      out.changed.push({ number: o.number, before: o.text, after: n.text });
-      (sameShape ? out.referencesOnly : out.modified).push(o.number);
-    }
+    toNew.set(o.number, n.number);
+    toOld.set(n.number, o.number);
+    pairs.push({ from: o.number, to: n.number, similarity: Math.round(sim * 100) / 100 });
   };
+  /** The counterpart of a rule's parent, when the parent is paired; undefined when it is not. */
+  const parentCounterpart = (o: string) => {
+    const p = parentNumber(o);
+    return p === null ? undefined : toNew.get(p);
+  };
+  /** A pairing that agrees with the parents' (or whose parent is not paired). */
+  const underParent = (o: string, n: string) => {
+    const p = parentCounterpart(o);
+    return p === undefined || parentNumber(n) === p;
+  };
+
   // 1. Pairings a maintainer decided (with a reason in the override file).
   for (const ov of overrides) {
     const o = oldBy.get(ov.from);
     if (!o) continue;
-    usedOld.add(o.number);
-    if (ov.to === null) continue; // declared removed
+    if (ov.to === null) {
+      declaredRemoved.add(o.number);
+      continue;
+    }
     const n = newBy.get(ov.to);
     if (n) pair(o, n, similarity(t('o', o), t('n', n)));
   }
-  // 2. The same text: under the same number first, then under a new number where the text is
-  //    unique on both sides (an inserted rule shifts the numbers of the ones after it); then the
-  //    same for the text with its rule references folded (they move with every renumbering).
-  for (const key of [sameTextKey, normalise]) {
-    for (const o of oldRules) {
-      const n = newBy.get(o.number);
-      if (n && !usedOld.has(o.number) && !usedNew.has(n.number) && key(o.text) === key(n.text))
-        pair(o, n, 1);
-    }
-    const unique = (rules: RuleText[], used: Set<string>) => {
-      const by = new Map<string, RuleText[]>();
-      for (const r of rules)
-        if (!used.has(r.number))
-          by.set(`${kind(r.number)}|${key(r.text)}`, [
-            ...(by.get(`${kind(r.number)}|${key(r.text)}`) ?? []),
-            r,
-          ]);
-      return by;
-    };
-    const olds = unique(oldRules, usedOld);
-    const news = unique(newRules, usedNew);
-    for (const [k, os] of olds) {
-      const ns = news.get(k);
-      if (os.length === 1 && ns?.length === 1) pair(os[0]!, ns[0]!, 1);
-    }
-  }
-  // 3. The same number, where the text still says much the same thing.
-  for (const o of oldRules) {
-    const n = newBy.get(o.number);
-    if (!n || usedOld.has(o.number) || usedNew.has(n.number)) continue;
-    const sim = similarity(t('o', o), t('n', n));
-    if (sim >= KEEP_NUMBER) pair(o, n, sim);
-  }
-  // 4. Moved: the most similar remaining text of the same kind (rule, subrule, section), found
-  //    through the rarest words the two share.
-  const restNew = newRules.filter((r) => !usedNew.has(r.number));
-  const df = new Map<string, number>();
-  for (const r of restNew) for (const w of new Set(t('n', r))) df.set(w, (df.get(w) ?? 0) + 1);
-  const index = new Map<string, RuleText[]>();
-  for (const r of restNew)
-    for (const w of new Set(t('n', r)))
-      if ((df.get(w) ?? 0) <= 40) index.set(w, [...(index.get(w) ?? []), r]);
-  const candidates: { o: RuleText; n: RuleText; sim: number }[] = [];
-  for (const o of oldRules) {
-    if (usedOld.has(o.number)) continue;
-    const ot = t('o', o);
-    const seen = new Set<string>();
-    for (const w of new Set(ot)) {
-      for (const n of index.get(w) ?? []) {
-        if (seen.has(n.number) || kind(n.number) !== kind(o.number)) continue;
-        seen.add(n.number);
-        const sim = similarity(ot, t('n', n));
-        if (sim >= MOVED) candidates.push({ o, n, sim });
+
+  for (const level of [0, 1, 2, 3]) {
+    const olds = () => oldRules.filter((r) => levelOf(r.number) === level && !usedOld(r.number));
+    const news = () => newRules.filter((r) => levelOf(r.number) === level && !usedNew(r.number));
+    // 2. The same text: under the same number; under a new one where it is unique, or under the
+    //    parent's counterpart; then the same for the text with its references folded.
+    for (const key of [sameTextKey, normalise]) {
+      for (const o of olds()) {
+        const n = newBy.get(o.number);
+        if (
+          n &&
+          !usedNew(n.number) &&
+          underParent(o.number, n.number) &&
+          key(o.text) === key(n.text)
+        )
+          pair(o, n, 1);
+      }
+      const byText = (rules: RuleText[]) => Map.groupBy(rules, (r) => key(r.text));
+      const restNew = byText(news());
+      for (const [text, os] of byText(olds())) {
+        const ns = restNew.get(text);
+        if (!ns) continue;
+        if (os.length === 1 && ns.length === 1) {
+          pair(os[0]!, ns[0]!, 1);
+          continue;
+        }
+        // A sentence many rules share: the parent's counterpart decides.
+        for (const o of os) {
+          const p = parentCounterpart(o.number);
+          const under = ns.filter((n) => !usedNew(n.number) && parentNumber(n.number) === p);
+          if (p !== undefined && under.length === 1) pair(o, under[0]!, 1);
+        }
       }
     }
-  }
-  // Sections paired so far (unchanged, changed or moved), to judge siblings more leniently.
-  const sectionPair = new Map<string, string>();
-  for (const n of out.unchanged) if (kind(n) === 1) sectionPair.set(n, n);
-  for (const c of out.changed) if (kind(c.number) === 1) sectionPair.set(c.number, c.number);
-  for (const m of out.moved) if (kind(m.from) === 1) sectionPair.set(m.from, m.to);
-  for (const o of oldRules) {
-    if (usedOld.has(o.number) || kind(o.number) < 2) continue;
-    const target = sectionPair.get(sectionOf(o.number));
-    if (!target) continue;
-    for (const n of restNew) {
-      if (sectionOf(n.number) !== target || kind(n.number) !== kind(o.number)) continue;
+    // 3. The same number, where the text still says much the same thing.
+    for (const o of olds()) {
+      const n = newBy.get(o.number);
+      if (!n || usedNew(n.number) || !underParent(o.number, n.number)) continue;
       const sim = similarity(t('o', o), t('n', n));
-      if (sim >= MOVED_IN_SECTION && sim < MOVED) candidates.push({ o, n, sim });
+      if (sim >= KEEP_NUMBER) pair(o, n, sim);
     }
+    // 4. Moved: the most similar remaining text of the same level; under the parent's
+    //    counterpart a looser likeness is enough.
+    for (const c of similar(olds(), news(), t, parentCounterpart))
+      if (!usedOld(c.o.number) && !usedNew(c.n.number)) pair(c.o, c.n, c.sim);
   }
-  candidates.sort(
+
+  // 5. Across levels: the same text, unique among what is left (903.11 became 903.11a).
+  const leftOld = () => oldRules.filter((r) => !usedOld(r.number));
+  const leftNew = () => newRules.filter((r) => !usedNew(r.number));
+  for (const [o, n] of sameTextLeft(leftOld(), leftNew())) pair(o, n, 1);
+  // 6. A number left on both sides under the same parent: the rule rewritten in place (903.12c),
+  //    or renamed where its subrules say it is the same (308 "Tribals" → "Kindreds").
+  for (const o of leftOld()) {
+    const n = newBy.get(o.number);
+    if (!n || usedNew(n.number) || !underParent(o.number, n.number)) continue;
+    const sim = similarity(t('o', o), t('n', n));
+    const kids = oldRules.filter((r) => parentNumber(r.number) === o.number);
+    const kidsAgree =
+      kids.length > 0 &&
+      kids.filter((k) => parentNumber(toNew.get(k.number) ?? '') === n.number).length * 2 >=
+        kids.length;
+    if (sim >= REWRITTEN || kidsAgree) pair(o, n, sim);
+  }
+  // 7. Across levels, moved and changed (609.8 became 608.2i).
+  for (const c of similar(leftOld(), leftNew(), t, parentCounterpart))
+    if (!usedOld(c.o.number) && !usedNew(c.n.number)) pair(c.o, c.n, c.sim);
+
+  return completePairing(pairs, oldRules, newRules, lang, declaredRemoved);
+}
+
+/**
+ * A pairing made whole: what its pairs leave was split, merged, removed or added (split.ts), and
+ * each pair labelled (classify.ts). Also for pairs found another way (through the releases between).
+ */
+export function completePairing(
+  given: Pair[],
+  oldRules: RuleText[],
+  newRules: RuleText[],
+  lang: 'en' | 'ja',
+  declaredRemoved = new Set<string>(),
+): Pairing {
+  const oldBy = new Map(oldRules.map((r) => [r.number, r]));
+  const newBy = new Map(newRules.map((r) => [r.number, r]));
+  // What the pairs leave with the same text (a chain of releases loses a rule that leaves and comes back).
+  const pairedOld = new Set(given.map((p) => p.from));
+  const pairedNew = new Set(given.map((p) => p.to));
+  const pairs = [
+    ...given,
+    ...sameTextLeft(
+      oldRules.filter((r) => !pairedOld.has(r.number) && !declaredRemoved.has(r.number)),
+      newRules.filter((r) => !pairedNew.has(r.number)),
+    ).map(([o, n]) => ({ from: o.number, to: n.number, similarity: 1 })),
+  ];
+  const toOld = new Map(pairs.map((p) => [p.to, p.from]));
+  const toNew = new Set(pairs.map((p) => p.from));
+  const tok = new Map<string, string[]>();
+  const t = (side: 'o' | 'n', r: RuleText) => {
+    const k = `${side}${r.number}`;
+    if (!tok.has(k)) tok.set(k, tokens(r.text, lang));
+    return tok.get(k)!;
+  };
+  const found = findSplits(
+    oldRules.filter((r) => !toNew.has(r.number) && !declaredRemoved.has(r.number)),
+    newRules.filter((r) => !toOld.has(r.number)),
+    newRules,
+    toOld,
+    oldBy,
+    t,
+  );
+  return classify([...pairs, ...found.pairs], { oldBy, newBy }, { ...found, declaredRemoved });
+}
+
+/**
+ * For each old rule, the new rules similar enough to be where it moved, most similar first: found
+ * through the rarest words they share (at least MOVED alike; MOVED_ELSEWHERE away from its
+ * parent's counterpart), or among the children of that counterpart (MOVED_UNDER_PARENT).
+ */
+function similar(
+  olds: RuleText[],
+  news: RuleText[],
+  t: (side: 'o' | 'n', r: RuleText) => string[],
+  parentCounterpart: (o: string) => string | undefined,
+): { o: RuleText; n: RuleText; sim: number }[] {
+  const df = new Map<string, number>();
+  for (const r of news) for (const w of new Set(t('n', r))) df.set(w, (df.get(w) ?? 0) + 1);
+  const index = new Map<string, RuleText[]>();
+  for (const r of news)
+    for (const w of new Set(t('n', r)))
+      if ((df.get(w) ?? 0) <= 40) index.set(w, [...(index.get(w) ?? []), r]);
+  const children = Map.groupBy(news, (r) => parentNumber(r.number) ?? '');
+  const candidates: { o: RuleText; n: RuleText; sim: number }[] = [];
+  for (const o of olds) {
+    const ot = t('o', o);
+    const p = parentCounterpart(o.number);
+    const seen = new Set<string>();
+    const consider = (n: RuleText, floor: number) => {
+      if (seen.has(n.number)) return;
+      seen.add(n.number);
+      const sim = similarity(ot, t('n', n));
+      if (sim >= floor) candidates.push({ o, n, sim });
+    };
+    if (p !== undefined) for (const n of children.get(p) ?? []) consider(n, MOVED_UNDER_PARENT);
+    const floor = (n: RuleText) =>
+      p !== undefined && parentNumber(n.number) !== p ? MOVED_ELSEWHERE : MOVED;
+    for (const w of new Set(ot)) for (const n of index.get(w) ?? []) consider(n, floor(n));
+  }
+  return candidates.sort(
     (a, b) =>
       b.sim - a.sim || (a.o.number < b.o.number ? -1 : 1) || (a.n.number < b.n.number ? -1 : 1),
   );
-  for (const c of candidates)
-    if (!usedOld.has(c.o.number) && !usedNew.has(c.n.number)) pair(c.o, c.n, c.sim);
-  // 5. What is left was removed or added.
-  out.removed = oldRules.filter((r) => !usedOld.has(r.number)).map((r) => r.number);
-  out.added = newRules.filter((r) => !usedNew.has(r.number)).map((r) => r.number);
-  return out;
+}
+
+/** Rules left on both sides with the same text, unique among them (at any level: 903.11 became 903.11a). */
+function sameTextLeft(olds: RuleText[], news: RuleText[]): [RuleText, RuleText][] {
+  const found: [RuleText, RuleText][] = [];
+  const used = new Set<RuleText>();
+  for (const key of [sameTextKey, normalise]) {
+    const restNew = Map.groupBy(
+      news.filter((r) => !used.has(r)),
+      (r) => key(r.text),
+    );
+    for (const [text, os] of Map.groupBy(
+      olds.filter((r) => !used.has(r)),
+      (r) => key(r.text),
+    )) {
+      const ns = restNew.get(text);
+      if (os.length === 1 && ns?.length === 1) {
+        found.push([os[0]!, ns[0]!]);
+        used.add(os[0]!).add(ns[0]!);
+      }
+    }
+  }
+  return found;
 }

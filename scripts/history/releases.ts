@@ -4,13 +4,20 @@
 // pairing each release's rules with the next one's (matcher.ts), release by release. Pure but for
 // reading the files.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Manifest } from '../model/types.ts';
 import { join } from 'node:path';
 import { parseCrText } from '../parse/cr-text.ts';
 import { decode, splitLines } from '../read/decode.ts';
 import { SOURCES_DIR } from '../read/sources.ts';
-import { pairRules, type Pairing, type RuleText } from './matcher.ts';
+import {
+  completePairing,
+  pairRules,
+  type Override,
+  type Pairing,
+  type RuleText,
+} from './matcher.ts';
+import { similarity, tokens } from './texts.ts';
 
 export interface Release {
   /** The date the text says it takes effect (YYYY-MM-DD): the release's name. */
@@ -47,11 +54,72 @@ export function readReleases(root: string, manifest: Manifest): Release[] {
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** What changed from one release to another (any two, either way round: the older is "old"). */
-export function compareReleases(releases: Release[], a: string, b: string): Pairing {
+/**
+ * What changed from one release to another (any two, either way round: the older is "old"):
+ * through the releases between them, when there are any (chainedPairing).
+ */
+export function compareReleases(root: string, releases: Release[], a: string, b: string): Pairing {
   const [older, newer] = [a, b].sort();
   const at = (d: string) => releases.find((r) => r.date === d)!;
-  return pairRules(at(older!).rules, at(newer!).rules, 'en');
+  return (
+    chainedPairing(root, releases, older!, newer!, at(older!).rules, at(newer!).rules)?.pairing ??
+    pairRules(at(older!).rules, at(newer!).rules, 'en')
+  );
+}
+
+/**
+ * Two releases far apart compared through the releases between them: each rule followed step by
+ * step (releaseStep: each pairing of neighbours, where a rule moves little), the rules that reach
+ * the newer release paired with what they became, and the pairing completed and labelled on the
+ * two texts given (the releases' own, or a version's). Null when no release lies between.
+ */
+export function chainedPairing(
+  root: string,
+  releases: Release[],
+  from: string,
+  to: string,
+  oldRules: RuleText[],
+  newRules: RuleText[],
+  overrides: Override[] = [],
+): { pairing: Pairing; via: string[] } | null {
+  const i = releases.findIndex((r) => r.date === from);
+  const j = releases.findIndex((r) => r.date === to);
+  if (i < 0 || j < 0 || j - i < 2) return null;
+  const now = new Map(releases[i]!.rules.map((r) => [r.number, r.number]));
+  for (let k = i; k < j; k++) {
+    const s = releaseStep(root, releases[k]!, releases[k + 1]!);
+    const moved = new Map(movesOf(s));
+    const gone = new Set([...s.removed, ...carriedInto(s).map(([f]) => f)]);
+    const next = new Set(releases[k + 1]!.rules.map((r) => r.number));
+    for (const [o, n] of now) {
+      const m = gone.has(n) ? undefined : (moved.get(n) ?? n);
+      if (m === undefined || !next.has(m)) now.delete(o);
+      else now.set(o, m);
+    }
+  }
+  const oldBy = new Map(oldRules.map((r) => [r.number, r]));
+  const newBy = new Map(newRules.map((r) => [r.number, r]));
+  // A maintainer's pairing stands over the chain's.
+  const declaredRemoved = new Set<string>();
+  for (const ov of overrides) {
+    for (const [o, n] of now) if (o === ov.from || n === ov.to) now.delete(o);
+    if (ov.to === null) declaredRemoved.add(ov.from);
+    else now.set(ov.from, ov.to);
+  }
+  const pairs = [...now]
+    .filter(([o, n]) => oldBy.has(o) && newBy.has(n))
+    .map(([o, n]) => ({
+      from: o,
+      to: n,
+      similarity:
+        Math.round(
+          similarity(tokens(oldBy.get(o)!.text, 'en'), tokens(newBy.get(n)!.text, 'en')) * 100,
+        ) / 100,
+    }));
+  return {
+    pairing: completePairing(pairs, oldRules, newRules, 'en', declaredRemoved),
+    via: releases.slice(i + 1, j).map((r) => r.date),
+  };
 }
 
 export interface Citation {
@@ -76,19 +144,29 @@ export interface ReleaseStep {
   referencesOnly: string[];
   renumbered: [string, string][];
   renumberedModified: [string, string][];
+  /** An old rule now standing in several (its number today is the first's). */
+  split: [string, string[]][];
+  /** Old rules that now stand in one new rule, with another. */
+  merged: [string[], string][];
 }
 
 /** A step's moves (renumbered, with or without a new text), old number → new. */
 const movesOf = (s: ReleaseStep): [string, string][] => [...s.renumbered, ...s.renumberedModified];
+/** Where a split or merged rule's text went: the first part of a split, the rule merged into. */
+const carriedInto = (s: ReleaseStep): [string, string][] => [
+  ...s.split.map(([from, to]): [string, string] => [from, to[0]!]),
+  ...s.merged.flatMap(([from, to]) => from.map((f): [string, string] => [f, to])),
+];
 /** The old numbers whose text changed in a step (beyond the numbers it cites). */
 const changedIn = (s: ReleaseStep): string[] => [
   ...s.modified,
   ...s.renumberedModified.map(([from]) => from),
+  ...carriedInto(s).map(([from]) => from),
 ];
 
 /**
- * The step from one release to the next, cached by the two texts' hash (.cache/release-steps/):
- * adding a release recomputes only its own comparison.
+ * The step from one release to the next, cached by the two texts' hash and the matcher's
+ * (.cache/release-steps/): adding a release recomputes only its own comparison.
  */
 const hashes = new WeakMap<Release, string>();
 const hashOf = (r: Release): string => {
@@ -97,10 +175,28 @@ const hashOf = (r: Release): string => {
   return hashes.get(r)!;
 };
 
+/** The matcher's own source, hashed: a cached step is the matcher's of the day (any change to it recomputes). */
+const MATCHER_FILES = [
+  'matcher.ts',
+  'classify.ts',
+  'split.ts',
+  'references.ts',
+  'texts.ts',
+  '../model/rule-number.ts',
+];
+let matcherHash: string | undefined;
+function matcherVersion(): string {
+  matcherHash ??= createHash('sha256')
+    .update(MATCHER_FILES.map((f) => readFileSync(new URL(f, import.meta.url), 'utf8')).join('\0'))
+    .digest('hex')
+    .slice(0, 12);
+  return matcherHash;
+}
+
 export function releaseStep(root: string, a: Release, b: Release): ReleaseStep {
   const hash = hashOf;
   const dir = join(root, '.cache/release-steps');
-  const file = join(dir, `v2-${hash(a)}-${hash(b)}.json`);
+  const file = join(dir, `${matcherVersion()}-${hash(a)}-${hash(b)}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as ReleaseStep;
   const p = pairRules(a.rules, b.rules, 'en');
   const out: ReleaseStep = {
@@ -110,8 +206,13 @@ export function releaseStep(root: string, a: Release, b: Release): ReleaseStep {
     referencesOnly: p.referencesOnly,
     renumbered: p.renumbered.map((m) => [m.from, m.to]),
     renumberedModified: p.renumberedModified.map((m) => [m.from, m.to]),
+    split: p.split.map((x) => [x.from, x.to]),
+    merged: p.merged.map((x) => [x.from, x.to]),
   };
   mkdirSync(dir, { recursive: true });
+  // Steps of an earlier matcher are never read again.
+  for (const f of readdirSync(dir))
+    if (!f.startsWith(matcherVersion())) rmSync(join(dir, f), { force: true });
   writeFileSync(file, JSON.stringify(out));
   return out;
 }
@@ -131,7 +232,7 @@ export function citationTables(root: string, releases: Release[], from = 0): Cit
   );
   for (let i = releases.length - 2; i >= from; i--) {
     const s = releaseStep(root, releases[i]!, releases[i + 1]!);
-    const moved = new Map(movesOf(s));
+    const moved = new Map([...movesOf(s), ...carriedInto(s)]);
     const modified = new Set(changedIn(s));
     const removed = new Set(s.removed);
     const next = tables[i + 1]!;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Rule } from '../model/types.ts';
 import { versionDay, type RuleBook } from '../model/rule-book.ts';
 import { SourceError } from '../read/source-error.ts';
-import { normalise, similarity, tokens } from '../history/matcher.ts';
+import { normalise, similarity, tokens } from '../history/texts.ts';
 
 export const TRANSLATIONS_DIR = 'content/translations';
 

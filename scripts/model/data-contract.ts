@@ -316,6 +316,8 @@ const ReleaseCountsSchema = z.object({
   referencesOnly: z.number().int(),
   renumbered: z.number().int(),
   renumberedModified: z.number().int(),
+  split: z.number().int(),
+  merged: z.number().int(),
 });
 export const ReleaseIndexSchema = z.array(
   z.object({ date: str, previous: nullable(str), counts: ReleaseCountsSchema }),
@@ -333,6 +335,10 @@ export const ReleaseUpdateSchema = z.object({
   renumberedModified: z.array(
     z.object({ from: str, to: str, before: z.string(), after: z.string() }),
   ),
+  /** An old rule now standing in several new ones. */
+  split: z.array(z.object({ from: str, to: z.array(str) })),
+  /** Old rules now standing in one new rule with another. */
+  merged: z.array(z.object({ from: z.array(str), to: str })),
 });
 export type ReleaseUpdateData = z.infer<typeof ReleaseUpdateSchema>;
 /** Each rule of the newest release followed back to its first release (newest events first). */
@@ -387,6 +393,8 @@ export const ChangeKindSchema = z.enum([
   'referencesOnly',
   'renumbered',
   'renumberedModified',
+  'split',
+  'merged',
   'translationOnly',
 ]);
 export type ChangeKind = z.infer<typeof ChangeKindSchema>;
@@ -399,6 +407,8 @@ export const PairSummarySchema = z.object({
   new: str,
   lang: z.enum(['en', 'ja']),
   adjacent: z.boolean(),
+  /** The releases between the two, oldest first, through which they were compared (none: directly). */
+  via: z.array(str),
   counts: z.object({
     added: z.number(),
     removed: z.number(),
@@ -409,6 +419,8 @@ export const PairSummarySchema = z.object({
     referencesOnly: z.number(),
     renumbered: z.number(),
     renumberedModified: z.number(),
+    split: z.number(),
+    merged: z.number(),
     translationOnly: z.number(),
     glossary: z.number(),
   }),
@@ -427,6 +439,8 @@ export const ChangeSchema = z.object({
   /** The language the two texts are in. */
   lang: z.enum(['en', 'ja']),
   similarity: z.number().optional(),
+  /** A split rule's new rules, or the old rules merged into one (`before` and `after` hold all their texts). */
+  parts: z.array(str).optional(),
   /**
    * For a change read in English: the Japanese the rule has in the version it is listed under
    * (the old one for a removed rule): its own, carried from another version (`version`,
@@ -480,6 +494,8 @@ export const DiffViewSchema = z.object({
   new: str,
   lang: z.enum(['en', 'ja']),
   adjacent: z.boolean(),
+  /** The releases between the two, through which they were compared. */
+  via: z.array(str),
   counts: z.object({
     total: KindCounts,
     byChapter: z.array(z.tuple([str, KindCounts])),

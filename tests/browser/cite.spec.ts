@@ -7,7 +7,9 @@ test('old citations brought up to date: renumbered, changed, removed, unknown, w
   await page.goto('/cite/');
   await page
     .getByLabel('規則番号を含む文章')
-    .fill('2008年の記事：トランプル（502.9b）、マナ・バーン（300.3）、存在しない 999.1。');
+    .fill(
+      '2008年の記事：トランプル（502.9b）、戦闘ダメージはスタックへ（310.3）、存在しない 999.1。',
+    );
   await page.getByLabel('引用している版').selectOption('2008-10-01');
   await page.getByRole('button', { name: '今の番号に読み替える' }).click();
   const row = (n: string) =>
@@ -17,7 +19,7 @@ test('old citations brought up to date: renumbered, changed, removed, unknown, w
     '/rules/2026-06-19/702.19/#702.19b',
   );
   await expect(row('502.9b')).toContainText('番号が変わり、文もその後に変わりました');
-  await expect(row('300.3')).toContainText('その後の改訂でなくなりました');
+  await expect(row('310.3')).toContainText('その後の改訂でなくなりました');
   await expect(row('999.1')).toContainText('2008-10-01 にない番号です');
   await expect(page.locator('#cite-status')).toContainText(
     '3 か所の引用を 2008-10-01 の番号として',

@@ -164,3 +164,30 @@ test('the feed of updates is valid Atom, linked from every page', async ({ page,
     expect((await request.get(target.href)).status(), href).toBe(200);
   }
 });
+
+test('a comparison across releases names them and links each; its split chapter page counts what its sections list; a split rule is shown as one', async ({
+  page,
+}) => {
+  await page.goto('/diff/20231117.0/2025-11-14/');
+  await expect(page.locator('h1')).toHaveText('20231117.0 → 2025-11-14 の違い');
+  const via = page.locator('.diff-via');
+  await expect(via).toContainText('この間には 10 回の改訂があり');
+  await expect(via.getByRole('link', { name: '2024-02-02' })).toHaveAttribute(
+    'href',
+    '/diff/releases/2024-02-02/',
+  );
+  await expect(via.getByRole('link', { name: '2025-11-14' })).toBeVisible();
+  // Chapter 7's row of the index and the chapter's own page give the same counts.
+  const row = page.locator('table.stack-counts tbody tr', { hasText: '第7章' });
+  const cells = await row.locator('td').allTextContents();
+  await page.goto('/diff/20231117.0/2025-11-14/7/');
+  const counts = await page.locator('.diff-counts strong').allTextContents();
+  expect(counts.slice(0, 6)).toEqual(cells.slice(0, 6));
+  expect(counts.map(Number).reduce((a, b) => a + b, 0)).toBeGreaterThan(500);
+  // 500.5 of 20231117.0 stands in four rules of 2025-11-14.
+  await page.goto('/diff/20231117.0/2025-11-14/5/');
+  const split = page.locator('[id="d-500.4-split"]');
+  await expect(split.locator('.diff-head .badge')).toHaveText('分割');
+  for (const n of ['500.4', '500.5', '500.5a', '500.5b'])
+    await expect(split.getByRole('link', { name: `${n}（2025-11-14）` })).toBeVisible();
+});

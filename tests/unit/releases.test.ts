@@ -26,9 +26,11 @@ describe('every release since 2003', () => {
     );
   });
   it('compares any two releases: the 2009 renumbering moved trample from 502.9 to 702.17', () => {
-    const p = compareReleases(RELEASES, '2008-10-01', '2009-07-11');
+    const p = compareReleases(ROOT, RELEASES, '2008-10-01', '2009-07-11');
     expect(p.moved.find((m) => m.from === '502.9b')?.to).toBe('702.17b');
-    expect(p.removed).toContain('300.3');
+    // Combat damage on the stack, gone in 2009; mana burn (300.3) lost its burn but its mana emptying is 500.4.
+    expect(p.removed).toContain('310.3');
+    expect(p.moved.find((m) => m.from === '300.3')?.to).toBe('500.4');
   });
   it('finds the rule numbers a text cites, in order', () => {
     expect(
@@ -46,14 +48,17 @@ describe('every release since 2003', () => {
           '502.9',
           '212.3f',
           '300.3',
+          '310.3',
           '999.1',
         ]),
       ).toEqual([
         { cited: '502.9b', now: '702.19b', changed: true, removed: false },
         { cited: '502.9', now: '702.19', changed: false, removed: false },
         { cited: '212.3f', now: '602.5a', changed: true, removed: false },
-        // Mana burn, gone in 2009-07-11.
-        { cited: '300.3', now: null, changed: false, removed: true },
+        // Mana burn, gone in 2009-07-11: what stays of its rule is the mana pool emptying (500.5 today).
+        { cited: '300.3', now: '500.5', changed: true, removed: false },
+        // Combat damage on the stack, gone in 2009-07-11.
+        { cited: '310.3', now: null, changed: false, removed: true },
         { cited: '999.1', now: null, changed: false, removed: false, unknown: true },
       ]);
     },
@@ -63,7 +68,10 @@ describe('every release since 2003', () => {
     { timeout: 180_000 },
     () => {
       const file = join(mkdtempSync(join(tmpdir(), 'cite-')), 'article.txt');
-      writeFileSync(file, '2008年の記事：トランプル（502.9b）、マナ・バーン（300.3）。\n');
+      writeFileSync(
+        file,
+        '2008年の記事：トランプル（502.9b）、戦闘ダメージはスタックに乗る（310.3）。\n',
+      );
       const run = spawnSync(
         'node',
         ['scripts/cli/rules.ts', 'cite', '--from', '2008-10-01', file],
@@ -75,7 +83,7 @@ describe('every release since 2003', () => {
       expect(run.status, run.stderr).toBe(0);
       expect(JSON.parse(run.stdout)).toEqual([
         { cited: '502.9b', now: '702.19b', changed: true, removed: false },
-        { cited: '300.3', now: null, changed: false, removed: true },
+        { cited: '310.3', now: null, changed: false, removed: true },
       ]);
       const unknown = spawnSync(
         'node',

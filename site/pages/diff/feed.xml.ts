@@ -24,7 +24,7 @@ export const GET: APIRoute = ({ site }) => {
       `    <title>総合ルール ${escape(p.new)} の更新</title>`,
       `    <updated>${updated(p.new)}</updated>`,
       `    <link rel="alternate" type="text/html" href="${escape(url)}"/>`,
-      `    <summary>${escape(`${p.old} から ${p.new} への更新：${summary || '規則の変更なし'}。用語集の変更 ${p.counts.glossary}。`)}</summary>`,
+      `    <summary>${escape(`${p.old} から ${p.new} ${p.via.length ? `まで（間に ${p.via.length} 回の改訂）の違い` : 'への更新'}：${summary || '規則の変更なし'}。用語集の変更 ${p.counts.glossary}。`)}</summary>`,
       '  </entry>',
     ].join('\n');
   });
