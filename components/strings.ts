@@ -57,6 +57,8 @@ export const diffStrings = {
   noHeadword: '日本語の見出し語はまだありません',
   glossaryKind: { added: '追加', removed: '削除', modified: '変更' },
   listedOnChapters: '変更が多いため、章ごとのページに分けて載せています。',
+  numbersOnChapters:
+    '変更は章ごとのページに、種類と規則の番号（両方の版の規則へのリンク）で載せています。文は各規則のページで読めます。',
 } as const;
 
 /** Whether a comparison is one update (a release and the next, nothing between), as its pages say. */

@@ -248,7 +248,8 @@ function emitSite(
     histories,
     diffPage,
   );
-  for (const p of pairs) files.set(`data/history/${p.old}--${p.new}.json`, stable(p));
+  // The pairing of each comparison shown in full (the others are in their diff views, by number).
+  for (const p of pairs) if (p.full) files.set(`data/history/${p.old}--${p.new}.json`, stable(p));
   for (const d of diffs.values()) files.set(`data/diff/${d.old}--${d.new}.json`, stable(d));
   files.set('data/history/pairs.json', stable(pairs.map(pairSummary)));
   for (const view of views) files.set(`data/rules/${view.name}.json`, stable(view));

@@ -32,11 +32,21 @@ export interface DiffSources {
 export function diffView(pair: VersionPair, from: DiffSources): DiffView {
   const textOf = (v: string, n: string) => from.rule(v, n)?.[pair.lang] ?? '';
   const changes = changesOf(pair, textOf).map((c) =>
-    pair.lang === 'en'
-      ? { ...c, ja: japaneseOf(from.rule(c.newN ? pair.new : pair.old, c.key)) }
-      : c,
+    // A comparison by number only leaves the texts out (its pages name and link each change).
+    !pair.full
+      ? { ...c, before: '', after: '' }
+      : pair.lang === 'en'
+        ? { ...c, ja: japaneseOf(from.rule(c.newN ? pair.new : pair.old, c.key)) }
+        : c,
   );
-  const pages = diffPages(changes);
+  // By number only, a chapter's changes are one light page; with their texts, it splits as it must.
+  const pages = pair.full
+    ? diffPages(changes)
+    : [...Map.groupBy(changes, (c) => chapterOf(c.key))].map(([id, list]) => ({
+        id,
+        changes: list,
+        children: [],
+      }));
   const where: Record<string, string> = {};
   for (const page of pages)
     for (const c of page.changes) if (page.id !== chapterOf(c.key)) where[c.key] = page.id;
@@ -46,10 +56,11 @@ export function diffView(pair: VersionPair, from: DiffSources): DiffView {
     lang: pair.lang,
     adjacent: pair.adjacent,
     via: pair.via,
+    full: pair.full,
     counts: { ...countChanges(changes), unchanged: pair.pairing.unchanged.length },
     glossary: pair.glossary,
     glossaryChanges: glossaryChanges(pair, from.glossary),
-    inline: inlineMode(changes),
+    inline: pair.full ? inlineMode(changes) : 'none',
     // A page's counts take in its sub-pages: a split chapter counts what its sections list.
     pages: pages.map((p) => ({
       ...p,

@@ -1,7 +1,8 @@
 // Rules history: each version compared with the next one in effective-date order (release to
 // release, what readers ask about), plus a few long-range comparisons that teach something
-// (OverrideFile.longRange); each rule's counterpart in the versions those comparisons reach.
-// The cost grows with the number of versions, not with its square.
+// (OverrideFile.longRange), shown in full; any other two versions by number only; each rule's
+// counterpart in the versions the release-to-release chain reaches. Versions with English
+// releases between them are compared through those (cached steps), so even every pair is cheap.
 import type { RuleBook } from '../model/rule-book.ts';
 import { pairRules, sameTextKey, type Override, type Pairing, type RuleText } from './matcher.ts';
 import type { HistoryEntry, PairSummary } from '../model/data-contract.ts';
@@ -14,6 +15,12 @@ export interface VersionPair {
   adjacent: boolean;
   /** The releases between the two, oldest first, through which they were compared (none: compared directly). */
   via: string[];
+  /**
+   * Shown in full (each change with its texts and their difference): the updates and the long-range
+   * pairs on file. Any other two versions are compared too, by number only (a page per chapter
+   * naming each change and linking both rules), so that a reader can compare any two.
+   */
+  full: boolean;
   pairing: Pairing;
   /** Rules whose English is unchanged but whose Japanese (own or carried) differs between the two. */
   translationOnly: { number: string; before: string; after: string }[];
@@ -91,6 +98,7 @@ export function comparePair(
     new: b,
     lang,
     adjacent: false,
+    full: true,
     via: chained?.via ?? [],
     pairing,
     translationOnly,
@@ -98,7 +106,10 @@ export function comparePair(
   };
 }
 
-/** Each version with the next one that shares a language, oldest first, then the long-range pairs. */
+/**
+ * Each version with the next one that shares a language, oldest first, then the long-range pairs,
+ * then every other two versions that share a language (by number only).
+ */
 export function versionPairs(
   book: RuleBook,
   overrides: OverrideFile,
@@ -130,10 +141,19 @@ export function versionPairs(
     )
       wanted.push(pair);
   }
-  return wanted.flatMap(([a, b]) => {
-    const pair = comparePair(book, a, b, overrides, chain);
-    return pair ? [{ ...pair, adjacent: adjacent.has(`${a}|${b}`) }] : [];
-  });
+  // Every other two versions, oldest first, by number only.
+  const others = order.flatMap((a, i) =>
+    order
+      .slice(i + 1)
+      .filter((b) => !wanted.some(([x, y]) => x === a && y === b))
+      .map((b): [string, string, boolean] => [a, b, false]),
+  );
+  return [...wanted.map(([a, b]): [string, string, boolean] => [a, b, true]), ...others].flatMap(
+    ([a, b, full]) => {
+      const pair = comparePair(book, a, b, overrides, chain);
+      return pair ? [{ ...pair, adjacent: adjacent.has(`${a}|${b}`), full }] : [];
+    },
+  );
 }
 
 /** Glossary entries of two versions compared by term: added, removed, and changed definitions (English first). */
@@ -176,6 +196,7 @@ export function pairSummary(p: VersionPair): PairSummary {
     new: p.new,
     lang: p.lang,
     adjacent: p.adjacent,
+    full: p.full,
     via: p.via,
     counts: {
       added: added.length,

@@ -409,6 +409,8 @@ export const PairSummarySchema = z.object({
   adjacent: z.boolean(),
   /** The releases between the two, oldest first, through which they were compared (none: directly). */
   via: z.array(str),
+  /** Shown with each change's texts; false: by number only (any two versions compared). */
+  full: z.boolean(),
   counts: z.object({
     added: z.number(),
     removed: z.number(),
@@ -496,6 +498,8 @@ export const DiffViewSchema = z.object({
   adjacent: z.boolean(),
   /** The releases between the two, through which they were compared. */
   via: z.array(str),
+  /** Each change with its texts; false: numbers only (their texts are left out). */
+  full: z.boolean(),
   counts: z.object({
     total: KindCounts,
     byChapter: z.array(z.tuple([str, KindCounts])),

@@ -191,3 +191,23 @@ test('a comparison across releases names them and links each; its split chapter 
   for (const n of ['500.4', '500.5', '500.5a', '500.5b'])
     await expect(split.getByRole('link', { name: `${n}（2025-11-14）` })).toBeVisible();
 });
+
+test('any two versions can be compared: /diff/ lists every pair; a pair not shown in full names each change and links both rules', async ({
+  page,
+}) => {
+  await page.goto('/diff/');
+  const anyTwo = page.locator('#any-two + p + dl');
+  await anyTwo.getByRole('link', { name: '2026-06-19' }).first().click();
+  await expect(page.locator('h1')).toHaveText('2004-10-01 → 2026-06-19 の違い');
+  await expect(page.locator('.diff-via')).toContainText('回の改訂があり');
+  await page.getByRole('link', { name: '第7章', exact: true }).click();
+  const trample = page.locator('[id="d-702.19b-renumberedModified"]');
+  await expect(trample.getByRole('link', { name: '502.9b（2004-10-01）' })).toHaveAttribute(
+    'href',
+    '/rules/2004-10-01/502/#502.9b',
+  );
+  await expect(trample.getByRole('link', { name: '702.19b（2026-06-19）' })).toHaveAttribute(
+    'href',
+    '/rules/2026-06-19/702.19/#702.19b',
+  );
+});

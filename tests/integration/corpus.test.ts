@@ -344,8 +344,15 @@ describe('history.test.ts: pairings a judge can trust (issue #25)', () => {
   type Pair = { old: string; new: string; via: string[]; lang: 'en' | 'ja'; pairing: Pairing };
   const pairOf = (a: string, b: string): Pair =>
     JSON.parse(pipeline.files.get(`data/history/${a}--${b}.json`)!);
+  /** The comparisons the site shows in full (the others, by number, are the same pairings' counts). */
   const summaries = () =>
-    JSON.parse(pipeline.files.get('data/history/pairs.json')!) as { old: string; new: string }[];
+    (
+      JSON.parse(pipeline.files.get('data/history/pairs.json')!) as {
+        old: string;
+        new: string;
+        full: boolean;
+      }[]
+    ).filter((p) => p.full);
   /** What the site says happened to a rule: its counterpart and label, as the judged sample names them. */
   function verdict(p: Pairing, side: 'old' | 'new', n: string): [string | string[] | null, string] {
     const pick = (
@@ -627,11 +634,12 @@ describe(
       expect(d.glossary).toEqual({ added: [], removed: [], changed: [] });
     });
 
-    it('compares each release with the next, plus the long-range pairs on file: linear in the versions', () => {
+    it('compares each release with the next and the long-range pairs on file in full, and any two versions by number', () => {
       const pairs = JSON.parse(pipeline.files.get('data/history/pairs.json')!) as {
         old: string;
         new: string;
         adjacent: boolean;
+        full: boolean;
       }[];
       expect(pairs.filter((p) => p.adjacent).map((p) => `${p.old}→${p.new}`)).toEqual([
         '2004-10-01→2008-10-01',
@@ -643,9 +651,17 @@ describe(
         '2026-02-27→2026-04-17',
         '2026-04-17→2026-06-19',
       ]);
-      expect(pairs.filter((p) => !p.adjacent).map((p) => `${p.old}→${p.new}`)).toEqual([
+      expect(pairs.filter((p) => !p.adjacent && p.full).map((p) => `${p.old}→${p.new}`)).toEqual([
         '20231117.0→2026-06-19',
       ]);
+      // Any two versions that share a language are compared too, by number only: every two of the
+      // eight with English (28), and 5.5.2.0 (Japanese quotes only) with the three that have
+      // Japanese of their own.
+      const all = new Set(pairs.map((p) => `${p.old}→${p.new}`));
+      expect(all.size).toBe(31);
+      expect(all).toContain('2004-10-01→2026-06-19');
+      expect(all).toContain('2004-10-01→5.5.2.0');
+      expect(all).not.toContain('5.5.2.0→2008-10-01');
     });
 
     it('builds each rule history as a chain: 724.5 (20231117.0) → 728.5 (2025-11-14 … 2026-02-27) → 729.5 (2026-04-17, 2026-06-19)', () => {
