@@ -1,5 +1,6 @@
-// Whether the island has hydrated: its server-rendered buttons do nothing before, so they are
-// drawn disabled until then (a press is never silently lost; without JavaScript they stay so).
+// Whether the island has hydrated: its server-rendered buttons do nothing before, so they say so
+// (aria-disabled: still reached by Tab, the focus kept when they come alive; a press is never
+// silently taken for done; without JavaScript they stay so).
 import { useEffect, useState } from 'preact/hooks';
 
 export function useHydrated(): boolean {

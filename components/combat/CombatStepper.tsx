@@ -4,11 +4,12 @@
 // changes the preset, the attackers or the blockers) only when the reader starts — so a reader who
 // only scrolls past downloads little.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CombatTrace } from './engine.ts';
 import type { NamedScenario, Scenario } from './scenario.ts';
 import type { CombatProfile } from '#scripts/model/rules-profile.ts';
 import { stepFromUrl, useWidgetUrl } from '../widget-url.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 interface Props {
   presets: NamedScenario[];
@@ -79,8 +80,37 @@ export default function CombatStepper({
     setStep(Math.max(-1, Math.min(last, n)));
   };
   const ready = started && view && trace;
+  const hydrated = useHydrated();
+  // The stepping view replaces the list and its buttons: the control the reader pressed keeps the
+  // focus (its twin in the view; else the view's first control), never the page.
+  const root = useRef<HTMLElement>(null);
+  const refocus = useRef<string | null>(null);
+  /** A control as the reader knows it: its label's text (a checkbox, a select) or its own. */
+  const keyOf = (el: Element) => (el.closest('label') ?? el).textContent?.trim() ?? '';
+  const remember = () => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && root.current?.contains(active))
+      refocus.current = keyOf(active);
+  };
+  useEffect(() => {
+    if (!ready || refocus.current === null) return;
+    const label = refocus.current;
+    refocus.current = null;
+    // After the view's own first effects (its buttons are enabled once it has mounted).
+    requestAnimationFrame(() => {
+      const controls = [
+        ...(root.current?.querySelectorAll<HTMLElement>(
+          'button:not([disabled]), input, select, summary',
+        ) ?? []),
+      ];
+      // 「攻撃とブロックを選ぶ」 opens the choice: its first control.
+      const choice = controls.find((c) => c.closest('.combat-choose'));
+      (controls.find((c) => keyOf(c) === label) ?? choice ?? controls[0])?.focus();
+    });
+  }, [ready]);
   return (
     <section
+      ref={root}
       class="combat"
       aria-label="戦闘ステッパー"
       aria-busy={started && !ready ? 'true' : undefined}
@@ -117,6 +147,8 @@ export default function CombatStepper({
           step={step}
           go={go}
           choose={(c) => {
+            // The first change loads the engine: the view waits for it, then the control keeps the focus.
+            remember();
             setChoice(c);
             setStep(-1);
           }}
@@ -129,10 +161,18 @@ export default function CombatStepper({
             <button type="button" disabled>
               ← 前へ
             </button>{' '}
-            <button type="button" onClick={() => go(step + 1)}>
+            <button
+              type="button"
+              aria-disabled={hydrated ? undefined : 'true'}
+              onClick={() => (remember(), go(step + 1))}
+            >
               次へ →
             </button>{' '}
-            <button type="button" onClick={() => setStarted(true)}>
+            <button
+              type="button"
+              aria-disabled={hydrated ? undefined : 'true'}
+              onClick={() => (remember(), setStarted(true))}
+            >
               攻撃とブロックを選ぶ
             </button>
           </p>

@@ -11,6 +11,7 @@ import { explainEvent, explainStep, keywordJa, STEP_LABELS } from './explain.ts'
 import { COLOR_JA } from './keyword-names.ts';
 import RuleLinks from '../RuleLinks.tsx';
 import { useHydrated } from '../use-hydrated.ts';
+import { useStepButtons } from '../step-buttons.ts';
 
 function Card({ c, name }: { c: BoardCard; name: (id: string) => string }) {
   const pt = c.types.includes('creature')
@@ -68,19 +69,20 @@ export default function TraceView({ scenario, trace, profile, step, go, before }
   const names = nameIn(scenario);
   const last = trace.steps.length - 1;
   const hydrated = useHydrated();
+  const buttons = useStepButtons(-1, last, go);
   const board = boardAt(scenario, trace, step);
   const current = step >= 0 ? trace.steps[step]! : null;
   const poisoned = Object.values(board.poison).some((n) => n > 0);
   const onKey = (e: JSX.TargetedKeyboardEvent<HTMLElement>) => {
     const tag = (e.target as HTMLElement).tagName;
     if (tag === 'SELECT' || tag === 'INPUT' || tag === 'TEXTAREA') return;
-    if (e.key === 'ArrowRight') {
+    if (e.key === 'ArrowRight' && step < last) {
       e.preventDefault();
-      go(step + 1);
+      buttons.move(step + 1);
     }
-    if (e.key === 'ArrowLeft') {
+    if (e.key === 'ArrowLeft' && step > -1) {
       e.preventDefault();
-      go(step - 1);
+      buttons.move(step - 1);
     }
   };
   return (
@@ -124,6 +126,9 @@ export default function TraceView({ scenario, trace, profile, step, go, before }
         {current ? (
           <>
             <p>
+              <span class="visually-hidden">
+                {step + 1} / {last + 1}：
+              </span>
               <strong>{STEP_LABELS[current.step]}</strong>（
               <RuleLinks rules={current.rules} version={version} />
               ）：{explainStep(current.step, current.events.length)}
@@ -142,10 +147,22 @@ export default function TraceView({ scenario, trace, profile, step, go, before }
         )}
       </div>
       <p class="combat-controls">
-        <button type="button" onClick={() => go(step - 1)} disabled={!hydrated || step < 0}>
+        <button
+          type="button"
+          ref={buttons.prev}
+          onClick={() => buttons.move(step - 1)}
+          disabled={step < 0}
+          aria-disabled={hydrated ? undefined : 'true'}
+        >
           ← 前へ
         </button>{' '}
-        <button type="button" onClick={() => go(step + 1)} disabled={!hydrated || step >= last}>
+        <button
+          type="button"
+          ref={buttons.next}
+          onClick={() => buttons.move(step + 1)}
+          disabled={step >= last}
+          aria-disabled={hydrated ? undefined : 'true'}
+        >
           次へ →
         </button>{' '}
         <span class="combat-position">{step < 0 ? '戦闘前' : `${step + 1} / ${last + 1}`}</span>

@@ -1,5 +1,6 @@
 // Previews for rule links: hovering or focusing a link shows the rule (number, version,
-// text) without leaving the page. A first tap on a touch screen shows the preview, a second
+// text) without leaving the page; a screen reader hears the number and first sentence only, and
+// the preview never covers the control that has the focus. A first tap on a touch screen shows the preview, a second
 // tap follows the link. The preview floats above the page (no layout shift); without
 // JavaScript the links simply work.
 import { apiRuleUrl } from '#scripts/model/urls.ts';
@@ -8,6 +9,8 @@ import type { ApiRule as RuleJson } from '#scripts/model/data-contract.ts';
 const SELECTOR = 'a[data-rule][data-version]';
 const cache = new Map<string, Promise<RuleJson | null>>();
 let tip: HTMLDivElement | null = null;
+/** What a screen reader is told of the link: the rule's number and first sentence, not the whole preview. */
+let brief: HTMLSpanElement | null = null;
 let current: HTMLAnchorElement | null = null;
 let lastPointer = '';
 let showTimer = 0;
@@ -37,10 +40,16 @@ function tooltip(): HTMLDivElement {
     tip.className = 'rule-preview';
     tip.setAttribute('role', 'tooltip');
     tip.hidden = true;
-    document.body.append(tip);
+    brief = document.createElement('span');
+    brief.id = 'rule-preview-brief';
+    brief.className = 'visually-hidden';
+    document.body.append(tip, brief);
   }
   return tip;
 }
+
+/** The first sentence of a rule's text (Japanese 。 or English . ), for the link's description. */
+const firstSentence = (text: string) => /^.*?(?:。|\.(?=\s|$))/su.exec(text)?.[0] ?? text;
 
 function place(el: HTMLElement, link: HTMLAnchorElement): void {
   const r = link.getBoundingClientRect();
@@ -50,10 +59,22 @@ function place(el: HTMLElement, link: HTMLAnchorElement): void {
   el.style.left = `${left + window.scrollX}px`;
   const below = r.bottom + window.scrollY + 6;
   el.style.top = `${below}px`;
-  // Flip above the link when there is no room below.
+  // Flip above the link when there is no room below, or when below it would cover the control
+  // that has the focus (a stepper's buttons under a rule link hovered); hidden if both would.
   const h = el.offsetHeight;
-  if (r.bottom + h + 12 > window.innerHeight && r.top > h + 12)
-    el.style.top = `${r.top + window.scrollY - h - 6}px`;
+  const above = `${r.top + window.scrollY - h - 6}px`;
+  if (r.bottom + h + 12 > window.innerHeight && r.top > h + 12) el.style.top = above;
+  if (coversFocus(el, link)) el.style.top = above;
+  el.hidden = coversFocus(el, link);
+}
+
+function coversFocus(el: HTMLElement, link: HTMLAnchorElement): boolean {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === link || focused === document.body)
+    return false;
+  const a = el.getBoundingClientRect();
+  const b = focused.getBoundingClientRect();
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
 async function show(link: HTMLAnchorElement): Promise<void> {
@@ -73,7 +94,8 @@ async function show(link: HTMLAnchorElement): Promise<void> {
   body.textContent = '読み込み中…';
   el.append(body);
   el.hidden = false;
-  link.setAttribute('aria-describedby', el.id);
+  brief!.textContent = `${number}（${version}）`;
+  link.setAttribute('aria-describedby', brief!.id);
   place(el, link);
   const rule = await load(version, number);
   if (token !== showToken) return;
@@ -83,6 +105,8 @@ async function show(link: HTMLAnchorElement): Promise<void> {
     const text = rule.text.ja ?? rule.text.en ?? '';
     body.lang = rule.text.ja ? 'ja' : 'en';
     body.textContent = text.length > 360 ? `${text.slice(0, 360)}…` : text;
+    brief!.lang = body.lang;
+    brief!.textContent = `${number}：${firstSentence(text)}`;
     const t = rule.translation;
     const label = t
       ? `${t.status === 'carried' ? '訳' : '旧訳あり'}：${t.version}`
@@ -143,7 +167,10 @@ document.addEventListener('focusout', (e) => {
   if (linkOf(e.target) && !(to && tip?.contains(to))) hide();
 });
 document.addEventListener('keydown', (e) => {
-  if (e.key === 'Escape' && current) hide();
+  if (e.key === 'Escape' && current && tip && !tip.hidden) {
+    e.preventDefault();
+    hide();
+  }
 });
 document.addEventListener('click', (e) => {
   const link = linkOf(e.target);

@@ -82,7 +82,8 @@ if (article) {
       : null;
     if (latest && badge) {
       latest.href = badge.href;
-      latest.textContent = badge.textContent!.replace(/^最新版：/, '');
+      // Named for where it goes: 「最新版の 702.19b」.
+      latest.textContent = badge.textContent!.replace(/^最新版：/, '最新版の ');
     }
   };
   follow();

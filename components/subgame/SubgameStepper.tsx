@@ -1,6 +1,7 @@
 // The subgame stepper island: draws the stack of games step by step; a version switch replays
 // the same scenario under another rules version and highlights what that changes.
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useStepButtons } from '../step-buttons.ts';
 import type { JSX } from 'preact';
 import {
   runSubgame,
@@ -47,6 +48,26 @@ const FINAL_LABEL = { life: LABEL.life, library: LABEL.library, exile: LABEL.exi
 const gameName = (depth: number) =>
   depth === 0 ? 'メインゲーム' : depth === 1 ? 'サブゲーム' : `サブゲーム（${depth}段目）`;
 
+/** What a step changed in the games' zones, in one sentence (read out with the step). */
+function zoneChanges(games: GameView[], before: GameView[] | undefined): string {
+  if (!before) return '';
+  const changes = games.flatMap((g) => {
+    const prev = before.find((b) => b.depth === g.depth);
+    if (!prev) return [`${gameName(g.depth)}が始まった`];
+    return Object.entries(g.players).flatMap(([id, p]) =>
+      FIELDS.flatMap((f) => {
+        const was = prev.players[id]?.[f];
+        const now = (p as PlayerState)[f];
+        return was === undefined || was === now
+          ? []
+          : [`${gameName(g.depth)}のプレイヤー${id}の${LABEL[f]} ${was}→${now}`];
+      }),
+    );
+  });
+  const ended = before.filter((b) => !games.some((g) => g.depth === b.depth));
+  return [...changes, ...ended.map((b) => `${gameName(b.depth)}が終わった`)].join('、');
+}
+
 function Games({ games, before }: { games: GameView[]; before: GameView[] | undefined }) {
   const render = (i: number): JSX.Element | null => {
     const g = games[i];
@@ -60,6 +81,7 @@ function Games({ games, before }: { games: GameView[]; before: GameView[] | unde
           {g.stack.length > 0 && <span class="subgame-stack">スタック：{g.stack.join('、')}</span>}
         </p>
         <table class="stack">
+          <caption class="visually-hidden">{gameName(g.depth)}の各プレイヤーのライフと領域</caption>
           <thead>
             <tr>
               <th scope="col">プレイヤー</th>
@@ -128,6 +150,9 @@ export default function SubgameStepper({ presets, initial, held, profiles, openi
     setInteractive(true);
   }, []);
   useWidgetUrl(interactive && touched, { scenario: name, rules, step: String(step) });
+  const count = trace.ok ? trace.steps.length : 1;
+  const go = (n: number) => setStep(Math.max(0, Math.min(count - 1, n)));
+  const buttons = useStepButtons(0, count - 1, go);
 
   const json = (
     <details class="combat-json">
@@ -172,16 +197,16 @@ export default function SubgameStepper({ presets, initial, held, profiles, openi
 
   const at = Math.min(step, steps.length - 1);
   const current = steps[at]!;
-  const go = (n: number) => setStep(Math.max(0, Math.min(steps.length - 1, n)));
+  const previous = at > 0 ? steps[at - 1]!.games : undefined;
   const onKey = (e: JSX.TargetedKeyboardEvent<HTMLElement>) => {
     if ((e.target as HTMLElement).tagName === 'SELECT') return;
-    if (e.key === 'ArrowRight') {
+    if (e.key === 'ArrowRight' && at < steps.length - 1) {
       e.preventDefault();
-      go(at + 1);
+      buttons.move(at + 1);
     }
-    if (e.key === 'ArrowLeft') {
+    if (e.key === 'ArrowLeft' && at > 0) {
       e.preventDefault();
-      go(at - 1);
+      buttons.move(at - 1);
     }
   };
   const finals = versions.map((v) => ({ v, t: traces[v]! }));
@@ -228,16 +253,30 @@ export default function SubgameStepper({ presets, initial, held, profiles, openi
       </div>
       <div class="combat-now" aria-live="polite">
         <p>
+          <span class="visually-hidden">
+            {at + 1} / {steps.length}：
+          </span>
           <strong>{gameName(current.depth)}</strong>：{current.text}（
           <RuleLinks rules={current.rules} version={rules} held={held[rules]} />）
         </p>
+        <p class="visually-hidden">{zoneChanges(current.games, previous)}</p>
       </div>
-      <Games games={current.games} before={at > 0 ? steps[at - 1]!.games : undefined} />
+      <Games games={current.games} before={previous} />
       <p class="combat-controls">
-        <button type="button" onClick={() => go(at - 1)} disabled={at <= 0}>
+        <button
+          type="button"
+          ref={buttons.prev}
+          onClick={() => buttons.move(at - 1)}
+          disabled={at <= 0}
+        >
           ← 前へ
         </button>{' '}
-        <button type="button" onClick={() => go(at + 1)} disabled={at >= steps.length - 1}>
+        <button
+          type="button"
+          ref={buttons.next}
+          onClick={() => buttons.move(at + 1)}
+          disabled={at >= steps.length - 1}
+        >
           次へ →
         </button>{' '}
         <span class="combat-position">

@@ -6,6 +6,7 @@
 // a Japanese glossary reuses the nearest translation's headwords for the same English term and
 // sense: the Japanese is carried where the English definition is the same (but for references
 // to the same rules under new numbers), and shown as outdated where it changed.
+import { hiragana } from '../model/kana.ts';
 import type { GlossaryEntry } from '../model/types.ts';
 import { versionDay, type RuleBook } from '../model/rule-book.ts';
 import { glossaryId, glossaryPage, glossaryUrl } from '../model/urls.ts';
@@ -39,9 +40,7 @@ export interface GlossaryReport {
   unpaired: { language: 'ja' | 'en'; term: string; file: string; line: number }[];
 }
 
-/** A reading as compared: katakana read as hiragana. */
-export const hiragana = (s: string) =>
-  s.normalize('NFKC').replace(/[ァ-ヶ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+export { hiragana };
 
 /** Gojūon order by reading (katakana read as hiragana), then English-only entries alphabetically. */
 function compareEntries(a: BilingualEntry, b: BilingualEntry): number {

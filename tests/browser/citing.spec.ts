@@ -92,8 +92,10 @@ test('by keyboard: Tab from a rule number reaches its copy buttons, Enter copies
 test('an older version says so, and names where the rule in view lives now', async ({ page }) => {
   await page.goto('/r/20231117.0/724.5/');
   const banner = page.locator('.version-banner');
-  await expect(banner).toContainText('これは 20231117.0 の規則です。最新版では');
-  await expect(page.locator('#latest-link')).toHaveText('729.5');
+  await expect(banner).toContainText('これは 20231117.0 の規則です。');
+  // The link says where it goes.
+  await expect(page.getByRole('link', { name: '最新版の 729.5' })).toBeVisible();
+  await expect(page.locator('#latest-link')).toHaveText('最新版の 729.5');
   await expect(page.locator('#latest-link')).toHaveAttribute('href', /\/r\/2026-06-19\/729\.5\/$/);
   await page.goto('/rules/2026-06-19/702.19/');
   await expect(page.locator('.version-banner')).toHaveCount(0);
@@ -104,7 +106,7 @@ test('an older version says so, and names where the rule in view lives now', asy
   const rule = page.locator('[id="502.9b"]');
   await expect(rule).toBeInViewport();
   await expect(page.locator('.version-banner')).toBeInViewport();
-  await expect(page.locator('#latest-link')).toHaveText('702.19b');
+  await expect(page.locator('#latest-link')).toHaveText('最新版の 702.19b');
   const bannerBottom = await page
     .locator('.version-banner')
     .evaluate((b) => b.getBoundingClientRect().bottom);

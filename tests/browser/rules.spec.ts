@@ -25,7 +25,8 @@ test.describe('rule previews', () => {
     await link.focus();
     const tip = page.locator('#rule-preview');
     await expect(tip).toBeVisible();
-    await expect(link).toHaveAttribute('aria-describedby', 'rule-preview');
+    // Described briefly (its number and first sentence), not by the whole preview.
+    await expect(link).toHaveAttribute('aria-describedby', 'rule-preview-brief');
     await expect(tip).toContainText('509（総合ルール 20231117.0）');
     await page.keyboard.press('Escape');
     await expect(tip).toBeHidden();
