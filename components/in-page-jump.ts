@@ -1,7 +1,7 @@
 // A jump moves the focus, not only the view: a link to an anchor on the same page (a table of
 // contents, a rule cited on its own page) focuses what it points at, so the next Tab and a screen
 // reader go on from there; a 五十音 bar link focuses the heading of the row it opens (a page of
-// its own: the bar marks it current there).
+// its own: the bar marks it current there); a link to a rule on another page focuses the rule.
 const JUMP_KEY = 'gojuon-jump';
 
 function focusHere(target: HTMLElement): void {
@@ -31,3 +31,9 @@ if (sessionStorage.getItem(JUMP_KEY) === location.pathname) {
   const heading = document.querySelector<HTMLElement>('main h1');
   if (heading && !location.hash) focusHere(heading);
 }
+// Arriving at a rule or an entry (a 「最新版」 badge, a permanent link, a citation): the focus is
+// there too, so Tab goes on from the rule the reader came for.
+const arrived = location.hash
+  ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
+  : null;
+if (arrived?.matches('li.rule, dt, h1, h2, h3')) focusHere(arrived);

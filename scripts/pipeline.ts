@@ -27,7 +27,7 @@ import { articleRecords, cardRecord, faqRecords } from './emit/search-documents.
 import { aliasesHeld, readSearchAliases } from './read/search-aliases.ts';
 import { diffPageOf, diffView, type DiffSources } from './emit/diff-views.ts';
 import { apiVersion, apiVersions, ruleIndex, ruleThen } from './emit/api.ts';
-import { chapterOf } from './model/rule-number.ts';
+import { chapterOf, sectionOf } from './model/rule-number.ts';
 import {
   pairSummary,
   ruleHistories,
@@ -235,9 +235,17 @@ function emitSite(
     glossary: (version, term) => glossaryByTerm.get(version)?.get(term),
   };
   const diffs = new Map(pairs.map((p) => [`${p.old}|${p.new}`, diffView(p, diffSources)]));
-  const diffPage = (oldV: string, newV: string, key: string) => {
+  // A rule's change in a comparison: its page and section; a part of a split rule is listed under the split's first part.
+  const partOf = new Map(
+    pairs.map((p) => [
+      `${p.old}|${p.new}`,
+      new Map(p.pairing.split.flatMap((x) => x.to.map((part) => [part, x.to[0]!] as const))),
+    ]),
+  );
+  const diffPage = (oldV: string, newV: string, number: string) => {
+    const key = partOf.get(`${oldV}|${newV}`)?.get(number) ?? number;
     const d = diffs.get(`${oldV}|${newV}`);
-    return d ? diffPageOf(d, key) : chapterOf(key);
+    return { page: d ? diffPageOf(d, key) : chapterOf(key), section: sectionOf(key) };
   };
   const views = versionViews(
     book,

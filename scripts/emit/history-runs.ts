@@ -3,7 +3,6 @@
 // change linking the update page where it happened.
 import type { HistoryEntry } from '../history/history.ts';
 import { diffUrl } from '../model/urls.ts';
-import { sectionOf } from '../model/rule-number.ts';
 import type { HistoryRun } from '../model/data-contract.ts';
 
 export type { HistoryRun };
@@ -17,8 +16,12 @@ export function historyRuns(
   number: string,
   history: HistoryEntry[],
   older: Set<string>,
-  diffPage: (oldV: string, newV: string, key: string) => string,
+  diffPage: (oldV: string, newV: string, key: string) => { page: string; section: string },
 ): HistoryRun[] {
+  const diffLink = (oldV: string, newV: string, key: string) => {
+    const at = diffPage(oldV, newV, key);
+    return `${diffUrl(oldV, newV, at.page)}#s-${at.section}`;
+  };
   const runsOf = (walk: HistoryEntry[], newerSide: boolean) => {
     const runs: {
       first: HistoryEntry;
@@ -42,9 +45,7 @@ export function historyRuns(
           first: e,
           last: e,
           versions: [e.version],
-          diff: changed
-            ? `${diffUrl(a.version, b.version, diffPage(a.version, b.version, key))}#s-${sectionOf(key)}`
-            : null,
+          diff: changed ? diffLink(a.version, b.version, key) : null,
         });
       }
       pred = { version: e.version, number: e.number };

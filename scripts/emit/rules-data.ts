@@ -155,7 +155,7 @@ export function versionViews(
   citedBy: Map<string, BackLink[]>,
   meanings: Map<string, Omit<OtherMeaning, 'href'>[]>,
   histories: Map<string, HistoryEntry[]>,
-  diffPage: (oldV: string, newV: string, key: string) => string,
+  diffPage: (oldV: string, newV: string, key: string) => { page: string; section: string },
 ): VersionView[] {
   const rank = new Map(book.versions.map((v, i) => [v.name, i]));
   const newest = book.versions[0]!.name;

@@ -41,12 +41,7 @@ export function pairRules(
 ): Pairing {
   const oldBy = new Map(oldRules.map((r) => [r.number, r]));
   const newBy = new Map(newRules.map((r) => [r.number, r]));
-  const tok = new Map<string, string[]>();
-  const t = (side: 'o' | 'n', r: RuleText) => {
-    const k = `${side}${r.number}`;
-    if (!tok.has(k)) tok.set(k, tokens(r.text, lang));
-    return tok.get(k)!;
-  };
+  const t = tokenCache(lang);
   const pairs: Pair[] = [];
   /** Old number → new, and the reverse. */
   const toNew = new Map<string, string>();
@@ -152,6 +147,16 @@ export function pairRules(
   return completePairing(pairs, oldRules, newRules, lang, declaredRemoved);
 }
 
+/** Each rule's words, worked out once per side (old "o", new "n"). */
+function tokenCache(lang: 'en' | 'ja'): (side: 'o' | 'n', r: RuleText) => string[] {
+  const tok = new Map<string, string[]>();
+  return (side, r) => {
+    const k = `${side}${r.number}`;
+    if (!tok.has(k)) tok.set(k, tokens(r.text, lang));
+    return tok.get(k)!;
+  };
+}
+
 /**
  * A pairing made whole: what its pairs leave was split, merged, removed or added (split.ts), and
  * each pair labelled (classify.ts). Also for pairs found another way (through the releases between).
@@ -177,12 +182,7 @@ export function completePairing(
   ];
   const toOld = new Map(pairs.map((p) => [p.to, p.from]));
   const toNew = new Set(pairs.map((p) => p.from));
-  const tok = new Map<string, string[]>();
-  const t = (side: 'o' | 'n', r: RuleText) => {
-    const k = `${side}${r.number}`;
-    if (!tok.has(k)) tok.set(k, tokens(r.text, lang));
-    return tok.get(k)!;
-  };
+  const t = tokenCache(lang);
   const found = findSplits(
     oldRules.filter((r) => !toNew.has(r.number) && !declaredRemoved.has(r.number)),
     newRules.filter((r) => !toOld.has(r.number)),

@@ -1,10 +1,19 @@
 // The keyboard alone, as a reader who cannot use a pointer: where the focus is after each key.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './islands.ts';
 
 /** What has the focus: never the page itself. */
 async function focusIsOnControl(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+}
+
+/** Presses a key until a stepper's button goes dim (its last or first step), the focus checked after each. */
+async function stepUntilDisabled(page: Page, button: Locator, key: string): Promise<void> {
+  for (let i = 0; i < 40 && (await button.isEnabled()); i++) {
+    await page.keyboard.press(key);
+    await focusIsOnControl(page);
+  }
+  await expect(button).toBeDisabled();
 }
 
 test('search → rule → copy, by keyboard: "/" focuses the box, a result opens the rule, its copy button copies', async ({
@@ -77,20 +86,12 @@ test('the combat stepper by keyboard: first to last step and back, focus always 
   await hydrated(page, 'CombatLab');
   const widget = page.locator('section.combat');
   const next = widget.getByRole('button', { name: '次へ →' });
-  await next.focus();
-  for (let i = 0; i < 20 && (await next.isEnabled()); i++) {
-    await page.keyboard.press('Enter');
-    await focusIsOnControl(page);
-  }
-  // At the last step 「次へ」 is disabled: the focus went to 「前へ」.
-  await expect(next).toBeDisabled();
-  await expect(widget.getByRole('button', { name: '← 前へ' })).toBeFocused();
   const prev = widget.getByRole('button', { name: '← 前へ' });
-  for (let i = 0; i < 20 && (await prev.isEnabled()); i++) {
-    await page.keyboard.press('ArrowLeft');
-    await focusIsOnControl(page);
-  }
-  await expect(prev).toBeDisabled();
+  await next.focus();
+  await stepUntilDisabled(page, next, 'Enter');
+  // At the last step 「次へ」 is disabled: the focus went to 「前へ」.
+  await expect(prev).toBeFocused();
+  await stepUntilDisabled(page, prev, 'ArrowLeft');
   await expect(next).toBeFocused();
   // The position is read out with each step.
   await page.keyboard.press('ArrowRight');
@@ -117,20 +118,13 @@ test('the subgame stepper by keyboard: first to last step and back; zone tables 
   await page.goto('/play/subgame/?scenario=04-nested');
   const widget = page.locator('section.subgame');
   const next = widget.getByRole('button', { name: '次へ →' });
-  await next.focus();
-  for (let i = 0; i < 30 && (await next.isEnabled()); i++) {
-    await page.keyboard.press('ArrowRight');
-    await focusIsOnControl(page);
-  }
-  await expect(next).toBeDisabled();
-  await expect(widget.getByRole('button', { name: '← 前へ' })).toBeFocused();
-  // The focused button stays in view.
-  await expect(widget.getByRole('button', { name: '← 前へ' })).toBeInViewport();
   const prev = widget.getByRole('button', { name: '← 前へ' });
-  for (let i = 0; i < 30 && (await prev.isEnabled()); i++) {
-    await page.keyboard.press('ArrowLeft');
-    await focusIsOnControl(page);
-  }
+  await next.focus();
+  await stepUntilDisabled(page, next, 'ArrowRight');
+  await expect(prev).toBeFocused();
+  // The focused button stays in view.
+  await expect(prev).toBeInViewport();
+  await stepUntilDisabled(page, prev, 'ArrowLeft');
   await expect(next).toBeFocused();
   await expect(
     widget.getByRole('table', { name: 'メインゲームの各プレイヤーのライフと領域' }),
@@ -225,4 +219,11 @@ test('the first change of attackers on a rule page keeps the focus on the checkb
   await page.keyboard.press('Space');
   await expect(widget.getByRole('checkbox').first()).toBeFocused();
   await focusIsOnControl(page);
+});
+
+test('a 「最新版」 badge leads to the rule and puts the focus on it', async ({ page }) => {
+  await page.goto('/rules/2008-10-01/502/#502.9b');
+  await page.locator('li[id="502.9b"] > .rule-body > a.badge-latest').click();
+  await expect(page).toHaveURL(/702\.19b/);
+  await expect(page.locator('li[id="702.19b"]')).toBeFocused();
 });

@@ -43,16 +43,19 @@ type Diff = {
   changed: { number: string; before: string; after: string }[];
   moved: { from: string; to: string; similarity: number }[];
 };
-type FullDiff = Diff & {
-  unchanged: string[];
-  modified: string[];
-  referencesOnly: string[];
-  renumbered: { from: string; to: string }[];
-  renumberedModified: { from: string; to: string }[];
-  split: { from: string; to: string[] }[];
-  merged: { from: string[]; to: string }[];
-  glossary: { added: string[]; removed: string[]; changed: { term: string }[] };
-};
+type FullDiff = Diff &
+  Pick<
+    Pairing,
+    | 'unchanged'
+    | 'modified'
+    | 'referencesOnly'
+    | 'renumbered'
+    | 'renumberedModified'
+    | 'split'
+    | 'merged'
+  > & {
+    glossary: { added: string[]; removed: string[]; changed: { term: string }[] };
+  };
 
 const DIFFS: [string, string][] = [
   ['2004-10-01', '2008-10-01'],
