@@ -227,3 +227,20 @@ test('a 「最新版」 badge leads to the rule and puts the focus on it', async
   await expect(page).toHaveURL(/702\.19b/);
   await expect(page.locator('li[id="702.19b"]')).toBeFocused();
 });
+
+test('landmarks are named once: no two share a name on a rule page with its stepper', async ({
+  page,
+}) => {
+  await page.goto('/rules/2026-06-19/506/');
+  const names = await page.evaluate(() =>
+    [...document.querySelectorAll('nav, aside, section[aria-label], [role="region"]')].map(
+      (e) =>
+        e.getAttribute('aria-label') ??
+        document.getElementById(e.getAttribute('aria-labelledby') ?? '')?.textContent ??
+        '',
+    ),
+  );
+  expect(names.length).toBeGreaterThan(4);
+  expect(names.filter((n) => n === '')).toEqual([]);
+  expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+});
