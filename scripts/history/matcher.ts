@@ -31,7 +31,7 @@ const REWRITTEN = 0.2;
 
 /** Depth of a number: chapter 0, section 1, rule 2, subrule 3. */
 const LEVEL = { chapter: 0, section: 1, rule: 2, subrule: 3 } as const;
-export const levelOf = (n: string) => LEVEL[ruleKind(n) ?? 'subrule'];
+const levelOf = (n: string) => LEVEL[ruleKind(n) ?? 'subrule'];
 
 export function pairRules(
   oldRules: RuleText[],

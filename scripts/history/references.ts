@@ -20,7 +20,7 @@ const SLOT = new RegExp(`\u0001([^\u0002]+)\u0002|${DOTTED.source}`, 'g');
 /** A range of subrules by letter: 608.2c–k. */
 const LETTER_RANGE = new RegExp(`(?<![\\d.])(${RULE_SOURCE})([a-z])([–-])([a-z])(?![a-z])`, 'g');
 /** What a reference is replaced by in a text's shape. */
-export const REFERENCE_MARK = '§';
+const REFERENCE_MARK = '§';
 
 /** The text with each reference replaced by §, and the references in order. */
 export function referenceSlots(text: string): { shape: string; refs: string[] } {

@@ -90,7 +90,7 @@ export function chainedPairing(
     const s = releaseStep(root, releases[k]!, releases[k + 1]!);
     const moved = new Map(movesOf(s));
     const gone = new Set([...s.removed, ...carriedInto(s).map(([f]) => f)]);
-    const next = new Set(releases[k + 1]!.rules.map((r) => r.number));
+    const next = numbersOf(releases[k + 1]!);
     for (const [o, n] of now) {
       const m = gone.has(n) ? undefined : (moved.get(n) ?? n);
       if (m === undefined || !next.has(m)) now.delete(o);
@@ -175,6 +175,13 @@ const hashOf = (r: Release): string => {
   return hashes.get(r)!;
 };
 
+/** A release's rule numbers, worked out once. */
+const numberSets = new WeakMap<Release, Set<string>>();
+function numbersOf(r: Release): Set<string> {
+  if (!numberSets.has(r)) numberSets.set(r, new Set(r.rules.map((x) => x.number)));
+  return numberSets.get(r)!;
+}
+
 /** The matcher's own source, hashed: a cached step is the matcher's of the day (any change to it recomputes). */
 const MATCHER_FILES = [
   'matcher.ts',
@@ -193,11 +200,26 @@ function matcherVersion(): string {
   return matcherHash;
 }
 
+/** Steps already read in this process (every chain, citation table and rule life reads them). */
+const stepsRead = new Map<string, ReleaseStep>();
+
 export function releaseStep(root: string, a: Release, b: Release): ReleaseStep {
   const hash = hashOf;
   const dir = join(root, '.cache/release-steps');
   const file = join(dir, `${matcherVersion()}-${hash(a)}-${hash(b)}.json`);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as ReleaseStep;
+  const read = stepsRead.get(file);
+  if (read) return read;
+  const step = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as ReleaseStep)
+    : pairStep(dir, file, a, b);
+  stepsRead.set(file, step);
+  return step;
+}
+
+const pruned = new Set<string>();
+
+/** Pairs two releases and caches the step on disk. */
+function pairStep(dir: string, file: string, a: Release, b: Release): ReleaseStep {
   const p = pairRules(a.rules, b.rules, 'en');
   const out: ReleaseStep = {
     added: p.added,
@@ -210,9 +232,12 @@ export function releaseStep(root: string, a: Release, b: Release): ReleaseStep {
     merged: p.merged.map((x) => [x.from, x.to]),
   };
   mkdirSync(dir, { recursive: true });
-  // Steps of an earlier matcher are never read again.
-  for (const f of readdirSync(dir))
-    if (!f.startsWith(matcherVersion())) rmSync(join(dir, f), { force: true });
+  // Steps of an earlier matcher are never read again: removed once, with the first step written.
+  if (!pruned.has(dir)) {
+    pruned.add(dir);
+    for (const f of readdirSync(dir))
+      if (!f.startsWith(matcherVersion())) rmSync(join(dir, f), { force: true });
+  }
   writeFileSync(file, JSON.stringify(out));
   return out;
 }
@@ -293,7 +318,7 @@ export function ruleLives(root: string, releases: Release[]): Record<string, Rul
       removed: new Set(s.removed),
     };
   });
-  const numbers = releases.map((r) => new Set(r.rules.map((x) => x.number)));
+  const numbers = releases.map(numbersOf);
   const lives: Record<string, RuleLife> = {};
   for (const { number } of releases.at(-1)!.rules) {
     let cur = number;

@@ -7,6 +7,18 @@ async function focusIsOnControl(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
 }
 
+/** Opens 506's combat stepper and presses one of its buttons with the keyboard once it can act. */
+async function pressInRulePageStepper(page: Page, name: string): Promise<Locator> {
+  await page.goto('/rules/2026-06-19/506/');
+  const widget = page.locator('section.combat');
+  const button = widget.getByRole('button', { name });
+  // The island hydrates once in view (Tab to it scrolls it there).
+  await button.focus();
+  await expect(button).toBeEnabled();
+  await page.keyboard.press('Enter');
+  return widget;
+}
+
 /** Presses a key until a stepper's button goes dim (its last or first step), the focus checked after each. */
 async function stepUntilDisabled(page: Page, button: Locator, key: string): Promise<void> {
   for (let i = 0; i < 40 && (await button.isEnabled()); i++) {
@@ -101,13 +113,7 @@ test('the combat stepper by keyboard: first to last step and back, focus always 
 test('the combat stepper on a rule page keeps the focus when its stepping view loads', async ({
   page,
 }) => {
-  await page.goto('/rules/2026-06-19/506/');
-  const widget = page.locator('section.combat');
-  const next = widget.getByRole('button', { name: '次へ →' });
-  // The island hydrates once in view (Tab to it scrolls it there).
-  await next.focus();
-  await expect(next).toBeEnabled();
-  await page.keyboard.press('Enter');
+  const widget = await pressInRulePageStepper(page, '次へ →');
   await expect(widget.locator('.combat-steps [aria-current="step"]')).toBeVisible();
   await expect(widget.getByRole('button', { name: '次へ →' })).toBeFocused();
 });
@@ -208,12 +214,7 @@ test('the focus ring is at least 3:1 against the page and the header', async ({ 
 test('the first change of attackers on a rule page keeps the focus on the checkbox while the engine loads', async ({
   page,
 }) => {
-  await page.goto('/rules/2026-06-19/506/');
-  const widget = page.locator('section.combat');
-  const choose = widget.getByRole('button', { name: '攻撃とブロックを選ぶ' });
-  await choose.focus();
-  await expect(choose).toBeEnabled();
-  await page.keyboard.press('Enter');
+  const widget = await pressInRulePageStepper(page, '攻撃とブロックを選ぶ');
   const box = widget.getByRole('checkbox').first();
   await expect(box).toBeFocused();
   await page.keyboard.press('Space');
