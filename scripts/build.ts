@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { runPipeline } from './pipeline.ts';
 import { formatReport } from './emit/report.ts';
 import { SourceError } from './read/source-error.ts';
-import { generatedDir } from './model/paths.ts';
+import { cacheDir, generatedDir } from './model/paths.ts';
+import { releaseStepCounts } from './history/releases.ts';
 
 const root = process.cwd();
 const out = generatedDir(root);
@@ -19,6 +20,10 @@ try {
     writeFileSync(full, body);
   }
   console.log(formatReport(result.report));
+  const steps = releaseStepCounts();
+  console.log(
+    `release comparisons: ${steps.paired} paired, ${steps.cached} read from ${cacheDir(root)}`,
+  );
   if (process.argv.includes('--strict') && result.report.references.unresolved.length)
     process.exit(1);
 } catch (e) {

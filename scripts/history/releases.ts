@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parseCrText } from '../parse/cr-text.ts';
 import { decode, splitLines } from '../read/decode.ts';
 import { SOURCES_DIR } from '../read/sources.ts';
+import { cacheDir } from '../model/paths.ts';
 import {
   completePairing,
   pairRules,
@@ -203,13 +204,19 @@ function matcherVersion(): string {
 /** Steps already read in this process (every chain, citation table and rule life reads them). */
 const stepsRead = new Map<string, ReleaseStep>();
 
+/** How many steps this process has paired, and how many it found cached on disk (a rebuild's measure). */
+const stepCounts = { paired: 0, cached: 0 };
+export const releaseStepCounts = (): Readonly<typeof stepCounts> => ({ ...stepCounts });
+
 export function releaseStep(root: string, a: Release, b: Release): ReleaseStep {
   const hash = hashOf;
-  const dir = join(root, '.cache/release-steps');
+  const dir = join(cacheDir(root), 'release-steps');
   const file = join(dir, `${matcherVersion()}-${hash(a)}-${hash(b)}.json`);
   const read = stepsRead.get(file);
   if (read) return read;
-  const step = existsSync(file)
+  const cached = existsSync(file);
+  stepCounts[cached ? 'cached' : 'paired']++;
+  const step = cached
     ? (JSON.parse(readFileSync(file, 'utf8')) as ReleaseStep)
     : pairStep(dir, file, a, b);
   stepsRead.set(file, step);

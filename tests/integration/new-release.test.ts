@@ -4,11 +4,13 @@
 // navigation and the home page (site.json's first version), search's default scope, its update
 // page and the feed, the API, and the widgets (its combat-phase page embeds the combat stepper
 // playing its rules, the subgame stepper plays it).
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPipeline, type PipelineResult } from '#scripts/pipeline.ts';
+import { cacheDir } from '#scripts/model/paths.ts';
+import { copyWithNewRelease, SYNTHETIC_RELEASE } from '#scripts/synthetic-release.ts';
 import {
   ApiVersionsSchema,
   DiffViewSchema,
@@ -19,48 +21,19 @@ import {
 } from '#scripts/model/data-contract.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
-const NEW = '2026-08-01';
-const CHANGED = '702.19b';
+const { name: NEW, changed: CHANGED } = SYNTHETIC_RELEASE;
 let dir: string;
 let result: PipelineResult;
 const json = (path: string): unknown => JSON.parse(result.files.get(path) ?? 'null');
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'new-release-'));
-  cpSync(join(ROOT, 'content'), join(dir, 'content'), {
-    recursive: true,
-    filter: (p) => !p.includes('.generated'),
-  });
+  copyWithNewRelease(ROOT, dir);
   // The release steps already paired here: the new release adds one step, as on a maintainer's machine.
-  const steps = join(ROOT, '.cache/release-steps');
+  const steps = join(cacheDir(ROOT), 'release-steps');
   if (existsSync(steps)) cpSync(steps, join(dir, '.cache/release-steps'), { recursive: true });
-  const text = readFileSync(join(ROOT, 'content/sources/cr-en/2026-06-19.txt'), 'utf8')
-    .replaceAll('effective as of June 19, 2026', 'effective as of August 1, 2026')
-    .replace(
-      /^702\.19b The controller of an attacking creature with trample first assigns/m,
-      '702.19b The controller of an attacking creature with trample always first assigns',
-    );
-  writeFileSync(join(dir, `content/sources/cr-en/${NEW}.txt`), text);
-  const manifestPath = join(dir, 'content/sources/manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  manifest.versions.unshift({
-    name: NEW,
-    effective: NEW,
-    label: `総合ルール ${NEW}`,
-    note: '英語原文（試験用の架空の版）',
-  });
-  manifest.sources.push({
-    file: `cr-en/${NEW}.txt`,
-    format: 'cr-text',
-    title: 'Magic: The Gathering Comprehensive Rules (August 1, 2026)',
-    attribution: '© Wizards of the Coast',
-    sourceUrl: null,
-    language: 'en',
-    rulesVersions: [NEW],
-  });
-  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
   result = runPipeline(dir);
-}, 120_000);
+}, 300_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
