@@ -388,7 +388,9 @@ export function runPipeline(root: string, manifest: Manifest = readManifest(root
   for (const [path, body] of time('emit', () => widgetData(root, parsed.book, manifest)))
     files.set(path, body);
   // The releases as history: what each changed, each rule's life, citations.
-  for (const [path, body] of time('releases', () => releaseHistoryFiles(root, releases)))
+  const japanese = (n: string) =>
+    releases.at(-1)?.date === newest ? parsed.book.get(newest, n)?.ja : undefined;
+  for (const [path, body] of time('releases', () => releaseHistoryFiles(root, releases, japanese)))
     files.set(path, body);
   return { files, report, book: parsed.book, documents: parsed.documents, timings };
 }

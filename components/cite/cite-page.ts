@@ -1,7 +1,10 @@
 // /cite/'s script: the cited numbers of the pasted text, read in the release the reader picks (or
-// the newest release that has them all), each as the newest release numbers it (/api/cite/).
+// the one suggested from the numbers and the words around them: suggest-release.ts), each as the
+// newest release numbers it (/api/cite/).
 import { withBase } from '#scripts/model/base-path.ts';
-import { citedNumbers } from '#scripts/model/rule-number.ts';
+import { citations } from '#scripts/model/rule-number.ts';
+import type { NumberSpans, RuleTitles } from '#scripts/model/data-contract.ts';
+import { suggestRelease } from './suggest-release.ts';
 import { ruleUrl } from '#scripts/model/urls.ts';
 
 type Table = Record<string, [string | null, 0 | 1]>;
@@ -20,22 +23,29 @@ const json = <T>(path: string): Promise<T> =>
   });
 let releases: Promise<Releases> | null = null;
 
-/** The newest release that has every number (else the one that has the most), and the span of those that have them all. */
-async function suggest(numbers: string[]): Promise<{ date: string; span: string | null }> {
-  const [list, spans] = await Promise.all([
+/** The release the text likely cites (suggest-release.ts), by its date, with why. */
+async function suggest(cited: ReturnType<typeof citations>) {
+  const [list, spans, titles] = await Promise.all([
     (releases ??= json<Releases>('/api/cite/releases.json')),
-    json<Record<string, [number, number][]>>('/api/cite/numbers.json'),
+    json<NumberSpans>('/api/cite/numbers.json'),
+    json<RuleTitles>('/api/cite/titles.json'),
   ]);
   const oldestFirst = [...list.releases].reverse();
-  const has = oldestFirst.map(
-    (_, i) => numbers.filter((n) => spans[n]?.some(([a, b]) => a <= i && i <= b)).length,
-  );
-  const best = Math.max(...has);
-  const all = has.flatMap((n, i) => (n === numbers.length ? [i] : []));
-  const pick = has.lastIndexOf(best);
+  const s = suggestRelease(cited, spans, titles, oldestFirst.length);
+  const date = (i: number) => oldestFirst[i]!.date;
   return {
-    date: oldestFirst[pick]!.date,
-    span: all.length ? `${oldestFirst[all[0]!]!.date} 〜 ${oldestFirst[all.at(-1)!]!.date}` : null,
+    date: date(s.index),
+    why: [
+      s.meant.length
+        ? `前後の語が ${date(s.index)} の規則の題と合う引用 ${s.meant.length} か所（${s.meant
+            .slice(0, 3)
+            .map((m) => `${m.number}「${m.title}」`)
+            .join('、')}${s.meant.length > 3 ? ' など' : ''}）`
+        : '前後の語から版は決まりません',
+      s.span
+        ? `すべての番号がある版は ${date(s.span[0])} 〜 ${date(s.span[1])}`
+        : 'すべての番号がそろう版はありません',
+    ].join('。'),
   };
 }
 
@@ -48,7 +58,8 @@ function cell(tag: 'td' | 'th', content: Node | string): HTMLElement {
 form.addEventListener('submit', async (e) => {
   e.preventDefault();
   const text = (form.elements.namedItem('text') as HTMLTextAreaElement).value;
-  const numbers = citedNumbers(text);
+  const cited = citations(text);
+  const numbers = cited.map((c) => c.number);
   results.hidden = true;
   if (numbers.length === 0) {
     status.textContent = '文章に規則番号（502.9b のような、点を含む番号）が見つかりません。';
@@ -57,7 +68,7 @@ form.addEventListener('submit', async (e) => {
   status.textContent = '読み替えています…';
   try {
     const chosen = (form.elements.namedItem('release') as HTMLSelectElement).value;
-    const guess = chosen ? null : await suggest([...new Set(numbers)]);
+    const guess = chosen ? null : await suggest(cited);
     const release = chosen || guess!.date;
     const [{ newest }, table] = await Promise.all([
       (releases ??= json<Releases>('/api/cite/releases.json')),
@@ -97,7 +108,7 @@ form.addEventListener('submit', async (e) => {
     results.replaceChildren(table_);
     results.hidden = false;
     const flagged = rows.filter((r) => r.className).length;
-    status.textContent = `${numbers.length} か所の引用を ${release} の番号として読み替えました${guess ? `（版は番号から推測：${guess.span ? `すべての番号がある版は ${guess.span}` : 'すべての番号がそろう版はありません'}）` : ''}。注意が必要なもの：${flagged} か所。`;
+    status.textContent = `${numbers.length} か所の引用を ${release} の番号として読み替えました${guess ? `（版は番号と前後の語から推測：${guess.why}）` : ''}。注意が必要なもの：${flagged} か所。`;
   } catch {
     status.textContent =
       '読み替えのデータを読み込めませんでした（オフラインで、まだ保存していない版かもしれません）。';

@@ -6,15 +6,21 @@ import { citationFiles } from './citations.ts';
 import { releaseUpdateFiles } from './release-updates.ts';
 import { stable } from './stable-json.ts';
 
-export function releaseHistoryFiles(root: string, releases: Release[]): Map<string, string> {
+export function releaseHistoryFiles(
+  root: string,
+  releases: Release[],
+  /** The newest rules' Japanese, by number, where the site has it (for /cite/'s titles). */
+  japanese: (number: string) => string | undefined,
+): Map<string, string> {
   if (releases.length === 0)
     return new Map([
       ['data/cite/releases.json', stable({ newest: null, releases: [] })],
       ['data/cite/numbers.json', stable({})],
+      ['data/cite/titles.json', stable({})],
       ['data/releases/index.json', stable([])],
       ['data/releases/lives.json', stable({ newest: null, rules: {} })],
     ]);
-  const files = new Map([...citationFiles(root, releases), ...releaseUpdateFiles(root, releases)]);
+  const files = new Map([...citationFiles(root, releases, japanese), ...releaseUpdateFiles(root, releases)]);
   files.set(
     'data/releases/lives.json',
     stable({ newest: releases.at(-1)!.date, rules: ruleLives(root, releases) }),

@@ -303,8 +303,16 @@ export const CitationTableSchema = z.record(
 );
 export const NumberSpansSchema = z.record(
   str,
-  z.array(z.tuple([z.number().int(), z.number().int()])),
+  z.array(z.tuple([z.number().int(), z.number().int(), str.nullable()])),
 );
+/** The newest release's titled rules (sections, keywords, actions): number → [English, Japanese?]. */
+export const RuleTitlesSchema = z.record(str, z.array(str).min(1).max(2));
+/**
+ * Number → the spans of releases (indexes, oldest first) that have it, each with what the newest
+ * release numbers it in those releases (null: removed since): [[first, last, now], …].
+ */
+export type NumberSpans = z.infer<typeof NumberSpansSchema>;
+export type RuleTitles = z.infer<typeof RuleTitlesSchema>;
 export type CitationTableData = z.infer<typeof CitationTableSchema>;
 
 // ---- release updates: data/releases/ (what each release since 2003 changed) ----

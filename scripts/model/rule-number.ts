@@ -104,7 +104,31 @@ export function queryRuleNumber(query: string): string | null {
  * cited; full-width digits read as ASCII (「５０２．９ｂ」). A date (2008.10.01) is not a number.
  */
 export function citedNumbers(text: string): string[] {
-  return [...text.normalize('NFKC').matchAll(/(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d])/g)].map(
-    (m) => m[1]!,
-  );
+  return citations(text).map((c) => c.number);
+}
+
+/** How many characters around a citation are its words (「トランプル（502.9b）」, "trample (rule 502.9b)"). */
+const BEFORE = 30;
+const AFTER = 20;
+
+/** The same citations, each with the words around it on its line, up to the next citation on either side. */
+export function citations(text: string): { number: string; context: string }[] {
+  const t = text.normalize('NFKC');
+  const found = [...t.matchAll(/(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d])/g)];
+  return found.map((m, i) => {
+    const before = found[i - 1];
+    const after = found[i + 1];
+    const start = Math.max(
+      t.lastIndexOf('\n', m.index) + 1,
+      m.index - BEFORE,
+      before ? before.index + before[0].length : 0,
+    );
+    const lineEnd = t.indexOf('\n', m.index);
+    const end = Math.min(
+      lineEnd < 0 ? t.length : lineEnd,
+      m.index + m[0].length + AFTER,
+      after ? after.index : t.length,
+    );
+    return { number: m[1]!, context: t.slice(start, end) };
+  });
 }

@@ -25,6 +25,7 @@ import {
   CiteReleasesSchema,
   CitationTableSchema,
   NumberSpansSchema,
+  RuleTitlesSchema,
   ReleaseIndexSchema,
   ReleaseUpdateSchema,
   RuleLivesSchema,
@@ -69,6 +70,7 @@ export const ruleThenData = () => load('rule-then.json', RuleThenSchema);
 export const citeReleases = () => load('cite/releases.json', CiteReleasesSchema);
 export const citationTable = (date: string) => load(`cite/${date}.json`, CitationTableSchema);
 export const numberSpans = () => load('cite/numbers.json', NumberSpansSchema);
+export const ruleTitles = () => load('cite/titles.json', RuleTitlesSchema);
 /** Every release since 2003 with what it changed from the one before, newest first. */
 export const releaseIndex = () => load('releases/index.json', ReleaseIndexSchema);
 export const releaseUpdate = (date: string) => load(`releases/${date}.json`, ReleaseUpdateSchema);
