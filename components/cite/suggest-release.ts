@@ -32,10 +32,19 @@ export function titlesAbove(number: string, titles: RuleTitles): string[] {
 
 const ASCII = /^[\x20-\x7e]+$/;
 
-/** Whether a citation's words (read as citations() reads them: NFKC) hold a title: English as a whole word in any case, Japanese as written. */
+/** A keyword action's Japanese title is a verb: 「占術を行う」 is named as 「占術（701.22）を行う」 too. */
+const VERB = /(?:を行う|する)$/;
+
+/**
+ * Whether a citation's words (read as citations() reads them: NFKC) hold a title: English as a
+ * whole word in any case, Japanese as written or, for a verb, its noun.
+ */
 export function names(context: string, titleAsPrinted: string): boolean {
   const title = titleAsPrinted.normalize('NFKC');
-  if (!ASCII.test(title)) return context.includes(title);
+  if (!ASCII.test(title)) {
+    const noun = title.replace(VERB, '');
+    return context.includes(title) || (noun.length >= 2 && context.includes(noun));
+  }
   const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(?<![A-Za-z])${escaped}(?![A-Za-z])`, 'i').test(context);
 }

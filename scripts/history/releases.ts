@@ -18,7 +18,7 @@ import {
   type Pairing,
   type RuleText,
 } from './matcher.ts';
-import { similarity, tokens } from './texts.ts';
+import { normalise, similarity, tokens } from './texts.ts';
 
 export interface Release {
   /** The date the text says it takes effect (YYYY-MM-DD): the release's name. */
@@ -254,25 +254,28 @@ export type CitationTable = Record<string, [string | null, 0 | 1]>;
 
 /**
  * The citation table of every release from `from` (an index) on, newest last: each release's
- * numbers composed with the next release's table through the step between them.
+ * numbers composed with the next release's table through the step between them. Whether a rule
+ * changed since is its text then against its text now, references folded (a text reworded and
+ * later put back is the same; a cited number that only moved with a renumbering is no change).
  */
 export function citationTables(root: string, releases: Release[], from = 0): CitationTable[] {
   const tables: CitationTable[] = [];
   const newest = releases.at(-1)!;
+  const textNow = new Map(newest.rules.map((r) => [r.number, normalise(r.text)]));
   tables[releases.length - 1] = Object.fromEntries(
     newest.rules.map((r) => [r.number, [r.number, 0]]),
   );
   for (let i = releases.length - 2; i >= from; i--) {
     const s = releaseStep(root, releases[i]!, releases[i + 1]!);
     const moved = new Map([...movesOf(s), ...carriedInto(s)]);
-    const modified = new Set(changedIn(s));
     const removed = new Set(s.removed);
     const next = tables[i + 1]!;
     tables[i] = Object.fromEntries(
       releases[i]!.rules.map((r) => {
         if (removed.has(r.number)) return [r.number, [null, 0]];
-        const [now, changed] = next[moved.get(r.number) ?? r.number] ?? [null, 0];
-        return [r.number, [now, modified.has(r.number) || changed === 1 ? 1 : 0]];
+        const now = next[moved.get(r.number) ?? r.number]?.[0] ?? null;
+        if (now === null) return [r.number, [null, 0]];
+        return [r.number, [now, textNow.get(now) === normalise(r.text) ? 0 : 1]];
       }),
     );
   }

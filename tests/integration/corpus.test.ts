@@ -13,13 +13,26 @@ import { parseCrJaWeb, type CrJaDocument } from '#scripts/parse/cr-ja-web.ts';
 import { englishKey } from '#scripts/link/translations.ts';
 import { pairGlossary, termKey } from '#scripts/link/glossary-pairs.ts';
 import { ROOT, seed } from '../unit/helpers.ts';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   VersionViewSchema,
+  type CitationTableData,
   type DiffView,
+  type NumberSpans,
+  type RuleTitles,
   type VersionView,
 } from '#scripts/model/data-contract.ts';
-import { isSubrule, parentNumber, queryRuleNumber, sectionOf } from '#scripts/model/rule-number.ts';
+import type { CiteReleases } from '#scripts/emit/citations.ts';
+import { suggestRelease } from '#components/cite/suggest-release.ts';
+import {
+  citations,
+  isSubrule,
+  parentNumber,
+  queryRuleNumber,
+  sectionOf,
+} from '#scripts/model/rule-number.ts';
 import { firstResults, scoreJudged, type JudgedQuery } from '#components/search/judged.ts';
 import type { SearchLexicon } from '#scripts/model/data-contract.ts';
 import {
@@ -76,23 +89,20 @@ const diffs = new Map<string, Promise<FullDiff>>();
 const waiting: (() => void)[] = [];
 let running = 0;
 
-function runDiff(a: string, b: string): Promise<FullDiff> {
+/** A command of the project's command line, queued with the others: its standard output. */
+function cli(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const start = () => {
       running++;
       execFile(
         'node',
-        ['scripts/cli/rules.ts', 'diff', a, b],
+        args,
         { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 },
         (error, stdout) => {
           running--;
           waiting.shift()?.();
-          try {
-            if (error) throw error;
-            resolve(JSON.parse(stdout) as FullDiff);
-          } catch (e) {
-            reject(e);
-          }
+          if (error) reject(error);
+          else resolve(stdout);
         },
       );
     };
@@ -100,6 +110,9 @@ function runDiff(a: string, b: string): Promise<FullDiff> {
     else waiting.push(start);
   });
 }
+
+const runDiff = async (a: string, b: string): Promise<FullDiff> =>
+  JSON.parse(await cli(['scripts/cli/rules.ts', 'diff', a, b])) as FullDiff;
 
 function startDiffs(): void {
   // A failed diff fails the tests that await it.
@@ -1131,5 +1144,78 @@ describe('search.test.ts: judged queries over the whole corpus', () => {
       '702. 19 b',
     ])
       expect((await firstResults(read, lexicon, q, '2026-06-19'))[0], q).toBe(queryRuleNumber(q));
+  });
+});
+
+describe('cite.test.ts: old citations, judged from the texts by another reviewer', () => {
+  interface HeldOut {
+    citations: {
+      release: string;
+      cited: string;
+      now: string | null;
+      changed: boolean;
+      removed: boolean;
+    }[];
+    passages: { text: string; expected: [string, string] }[];
+  }
+  const HELD_OUT = JSON.parse(
+    readFileSync(new URL('../fixtures/history/held-out-citations.json', import.meta.url), 'utf8'),
+  ) as HeldOut;
+  const data = <T>(path: string) => JSON.parse(pipeline.files.get(`data/cite/${path}`)!) as T;
+  const expected = (c: HeldOut['citations'][number]) => ({
+    cited: c.cited,
+    now: c.now,
+    changed: c.changed,
+    removed: c.removed,
+  });
+
+  it('/cite/ reads each as the newest release numbers it, changed since or gone', () => {
+    expect(HELD_OUT.citations.length).toBeGreaterThanOrEqual(40);
+    const got = HELD_OUT.citations.map((c) => {
+      const row = data<CitationTableData>(`${c.release}.json`)[c.cited];
+      return { cited: c.cited, now: row?.[0], changed: row?.[1] === 1, removed: row?.[0] === null };
+    });
+    expect(got).toEqual(HELD_OUT.citations.map(expected));
+  });
+
+  it(
+    'the command line gives the same (the releases cited more than once)',
+    WAITS_FOR_DIFFS,
+    async () => {
+      const releases = [...new Set(HELD_OUT.citations.map((c) => c.release))].filter(
+        (r) => HELD_OUT.citations.filter((c) => c.release === r).length > 1,
+      );
+      expect(releases.length).toBeGreaterThanOrEqual(5);
+      const dir = mkdtempSync(join(tmpdir(), 'cite-'));
+      const out = await Promise.all(
+        releases.map(async (release, i) => {
+          const cited = HELD_OUT.citations.filter((c) => c.release === release);
+          const file = join(dir, `${i}.txt`);
+          writeFileSync(file, cited.map((c) => `（${c.cited}）`).join('、'));
+          const json = await cli(['scripts/cli/rules.ts', 'cite', '--from', release, file]);
+          return [JSON.parse(json), cited.map(expected)];
+        }),
+      );
+      for (const [got, want] of out) expect(got).toEqual(want);
+    },
+  );
+
+  it('suggests a release in which every number means what the words around it name', () => {
+    const spans = data<NumberSpans>('numbers.json');
+    const titles = data<RuleTitles>('titles.json');
+    const oldestFirst = data<CiteReleases>('releases.json')
+      .releases.map((r) => r.date)
+      .reverse();
+    expect(HELD_OUT.passages.length).toBeGreaterThanOrEqual(7);
+    for (const p of HELD_OUT.passages) {
+      const cited = citations(p.text);
+      const s = suggestRelease(cited, spans, titles, oldestFirst.length);
+      const date = oldestFirst[s.index]!;
+      expect(date >= p.expected[0] && date <= p.expected[1], `${p.text} → ${date}`).toBe(true);
+      expect(
+        s.meant.map((m) => m.number),
+        p.text,
+      ).toEqual(cited.map((c) => c.number));
+    }
   });
 });

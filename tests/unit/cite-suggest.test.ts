@@ -35,6 +35,10 @@ describe('the words around a citation', () => {
     expect(names('a creature with flying (502.4)', 'Flying')).toBe(true);
     expect(names('flashback (502.4)', 'Flash')).toBe(false);
     expect(names('飛行（502.4）', '飛行')).toBe(true);
+    // A keyword action's title is a verb; an article names its noun.
+    expect(names('占術(502.36)を行うプレイヤー', '占術を行う')).toBe(true);
+    expect(names('占術(502.36)', '占術を行う')).toBe(true);
+    expect(names('探査(702.66)', '探す')).toBe(false);
   });
   it('a rule is named by its own title or one above it, nearest first', () => {
     expect(titlesAbove('702.19b', TITLES)).toEqual([
