@@ -20,7 +20,10 @@ export function releaseHistoryFiles(
       ['data/releases/index.json', stable([])],
       ['data/releases/lives.json', stable({ newest: null, rules: {} })],
     ]);
-  const files = new Map([...citationFiles(root, releases, japanese), ...releaseUpdateFiles(root, releases)]);
+  const files = new Map([
+    ...citationFiles(root, releases, japanese),
+    ...releaseUpdateFiles(root, releases),
+  ]);
   files.set(
     'data/releases/lives.json',
     stable({ newest: releases.at(-1)!.date, rules: ruleLives(root, releases) }),
