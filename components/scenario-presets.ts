@@ -1,6 +1,7 @@
 // The widgets' preset scenarios (read and checked by the pipeline: data/presets.json), with each
 // file's JSON highlighted by Shiki for the disclosure under the widget.
 import { codeToHtml } from 'shiki';
+import { SHIKI_THEMES, UNLIMITED } from './code/shiki-options.ts';
 
 export interface Preset<S> {
   name: string;
@@ -19,7 +20,8 @@ export async function highlighted<S>(
       scenario,
       jsonHtml: await codeToHtml(json, {
         lang: 'json',
-        themes: { light: 'github-light', dark: 'github-dark' },
+        themes: SHIKI_THEMES,
+        ...UNLIMITED,
       }),
     })),
   );
