@@ -2,7 +2,7 @@
 // the one suggested from the numbers and the words around them: suggest-release.ts), each as the
 // newest release numbers it (/api/cite/).
 import { withBase } from '#scripts/model/base-path.ts';
-import { citations } from '#scripts/model/rule-number.ts';
+import { citations, type Citation } from '#scripts/model/rule-number.ts';
 import type { NumberSpans, RuleTitles } from '#scripts/model/data-contract.ts';
 import { suggestRelease } from './suggest-release.ts';
 import { ruleUrl } from '#scripts/model/urls.ts';
@@ -24,7 +24,7 @@ const json = <T>(path: string): Promise<T> =>
 let releases: Promise<Releases> | null = null;
 
 /** The release the text likely cites (suggest-release.ts), by its date, with why. */
-async function suggest(cited: ReturnType<typeof citations>) {
+async function suggest(cited: Citation[]) {
   const [list, spans, titles] = await Promise.all([
     (releases ??= json<Releases>('/api/cite/releases.json')),
     json<NumberSpans>('/api/cite/numbers.json'),

@@ -4,13 +4,7 @@
 // title above it (702.19b → 702.19 Trample → 702 Keyword Abilities), in English or Japanese. Then
 // the more of the cited numbers it has, then the newer. Pure: /cite/'s script and its tests use it.
 import type { NumberSpans, RuleTitles } from '#scripts/model/data-contract.ts';
-import { parentNumber } from '#scripts/model/rule-number.ts';
-
-export interface Citation {
-  number: string;
-  /** The words around it on its line. */
-  context: string;
-}
+import { parentNumber, type Citation } from '#scripts/model/rule-number.ts';
 
 export interface Suggestion {
   /** The release, as an index into the releases oldest first. */

@@ -111,8 +111,14 @@ export function citedNumbers(text: string): string[] {
 const BEFORE = 30;
 const AFTER = 20;
 
+/** A rule number a text cites, with the words around it on its line. */
+export interface Citation {
+  number: string;
+  context: string;
+}
+
 /** The same citations, each with the words around it on its line, up to the next citation on either side. */
-export function citations(text: string): { number: string; context: string }[] {
+export function citations(text: string): Citation[] {
   const t = text.normalize('NFKC');
   const found = [...t.matchAll(/(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d])/g)];
   return found.map((m, i) => {
