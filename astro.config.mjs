@@ -106,6 +106,22 @@ function leanPreloadHelper() {
   };
 }
 
+// Islands hydrate when visible, and yield to the browser between loading their code and rendering
+// (components/islands/visible-yielding.ts): client:visible-yielding.
+/** @returns {import('astro').AstroIntegration} */
+function visibleYielding() {
+  return {
+    name: 'visible-yielding',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) =>
+        addClientDirective({
+          name: 'visible-yielding',
+          entrypoint: './components/islands/visible-yielding.ts',
+        }),
+    },
+  };
+}
+
 export default defineConfig({
   // The site's public address, when the build is given one (SITE_URL=https://… npm run build):
   // the feed's links and copied links are made from it. Without it the feed's links are relative
@@ -133,5 +149,5 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // Source texts are quoted exactly: no smart quotes or dashes.
   markdown: { processor: satteri({ features: { smartPunctuation: false } }) },
-  integrations: [mdx(), preact()],
+  integrations: [mdx(), preact(), visibleYielding()],
 });
