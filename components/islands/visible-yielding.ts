@@ -8,23 +8,16 @@ import type { ClientDirective } from 'astro';
 /** A new task: the browser runs what waits (input, paint) before the render. */
 const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-const visibleYielding: ClientDirective = (load, options, el) => {
-  const rootMargin =
-    typeof options.value === 'object' && options.value !== null
-      ? (options.value as { rootMargin?: string }).rootMargin
-      : undefined;
-  const io = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      io.disconnect();
-      void (async () => {
-        const hydrate = await load();
-        await yieldToBrowser();
-        await hydrate();
-      })();
-    },
-    { rootMargin },
-  );
+const visibleYielding: ClientDirective = (load, _options, el) => {
+  const io = new IntersectionObserver((entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    io.disconnect();
+    void (async () => {
+      const hydrate = await load();
+      await yieldToBrowser();
+      await hydrate();
+    })();
+  });
   for (const child of el.children) io.observe(child);
 };
 
