@@ -9,6 +9,7 @@ import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 import { writeRedirectPages } from './emit/redirect-pages.ts';
 import { writeApiRuleFiles } from './emit/api-rule-files.ts';
+import { moveIslandScriptsToHead } from './emit/island-scripts.ts';
 import { filesUnder, generatedDir } from './model/paths.ts';
 import { BASE, withBase, withoutBase } from './model/base-path.ts';
 import {
@@ -27,8 +28,10 @@ const OWN = new Set([
   'sw.js',
 ]);
 
-// 0. The permanent links' pages and the API's per-rule files, written here rather than rendered by
-// Astro one by one.
+// 0. Astro's island scripts into the head of the pages that have islands (emit/island-scripts.ts);
+// then the permanent links' pages and the API's per-rule files, written here rather than rendered
+// by Astro one by one.
+const withIslands = moveIslandScriptsToHead(dist);
 const readGenerated = (name: string): unknown =>
   JSON.parse(readFileSync(join(generatedDir(), 'data', name), 'utf8'));
 const versionList = ApiVersionsSchema.parse(readGenerated('api/rules.json'));
@@ -128,7 +131,7 @@ const { count, size, warnings } = await injectManifest({
 rmSync(swSrc, { force: true });
 for (const w of warnings) console.warn(`workbox: ${w}`);
 console.log(
-  `postbuild: ${written} permanent-link pages; ${ruleFiles} API rule files; build ${id}; ${pages.length} pages listed for offline saving; service worker precaches ${count} files (${(size / 1e6).toFixed(1)} MB)`,
+  `postbuild: island scripts moved into the head of ${withIslands} pages; ${written} permanent-link pages; ${ruleFiles} API rule files; build ${id}; ${pages.length} pages listed for offline saving; service worker precaches ${count} files (${(size / 1e6).toFixed(1)} MB)`,
 );
 console.log(
   process.env.SITE_URL
