@@ -121,7 +121,7 @@ export default function CombatStepper({
       {presets.length > 1 && (
         <div class="combat-head">
           <label>
-            シナリオ{' '}
+            {'シナリオ '}
             <select
               value={presetName}
               onChange={(e) => {

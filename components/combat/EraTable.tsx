@@ -40,7 +40,7 @@ export default function EraTable({
               <th scope="row">{v}</th>
               {'error' in o ? (
                 <td colSpan={4} data-label="結果">
-                  この版のルールではできない：{o.error.reason}（
+                  {`この版のルールではできない：${o.error.reason}（`}
                   <a href={ruleUrl(v, o.error.rule)}>{o.error.rule}</a>）
                 </td>
               ) : (

@@ -12,7 +12,7 @@ interface Props {
 export default function IllegalChoice({ error, version, alert = true }: Props) {
   return (
     <p class="combat-error" role={alert ? 'alert' : undefined}>
-      この指定はルール上できません：{readerReason(error.message)}（
+      {`この指定はルール上できません：${readerReason(error.message)}（`}
       <RuleLinks rules={[error.rule]} version={version} />）
     </p>
   );

@@ -93,22 +93,22 @@ export default function StepperView({
                     type="checkbox"
                     checked={attackersChosen.has(p.id)}
                     onChange={(e) => setAttack(p.id, e.currentTarget.checked)}
-                  />{' '}
-                  {p.name}で攻撃する
+                  />
+                  {` ${p.name}で攻撃する`}
                 </label>
               ))}
             {scenario.permanents
               .filter((p) => p.controller !== active && p.types.includes('creature'))
               .map((p) => (
                 <label>
-                  {p.name}：
+                  {`${p.name}：`}
                   <select
                     value={scenario.blockers.find((b) => b.id === p.id)?.blocks ?? ''}
                     onChange={(e) => setBlock(p.id, e.currentTarget.value)}
                   >
                     <option value="">ブロックしない</option>
                     {scenario.attackers.map((a) => (
-                      <option value={a.id}>{names(a.id)}をブロックする</option>
+                      <option value={a.id}>{`${names(a.id)}をブロックする`}</option>
                     ))}
                   </select>
                 </label>

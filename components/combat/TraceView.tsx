@@ -107,10 +107,9 @@ export default function TraceView({ scenario, trace, profile, step, go, before }
         {scenario.players.map((p) => (
           <div class="combat-board">
             <p class="combat-player">
-              プレイヤー{p.id}
-              {p.id === scenario.active ? '（攻撃側）' : ''}：ライフ{' '}
+              {`プレイヤー${p.id}${p.id === scenario.active ? '（攻撃側）' : ''}：ライフ `}
               <strong aria-live="polite">{board.life[p.id]}</strong>
-              {poisoned && <> ・毒カウンター {board.poison[p.id]}</>}
+              {poisoned && ` ・毒カウンター ${board.poison[p.id]}`}
             </p>
             <ul>
               {board.cards
@@ -126,18 +125,16 @@ export default function TraceView({ scenario, trace, profile, step, go, before }
         {current ? (
           <>
             <p>
-              <span class="visually-hidden">
-                {step + 1} / {last + 1}：
-              </span>
+              <span class="visually-hidden">{`${step + 1} / ${last + 1}：`}</span>
               <strong>{STEP_LABELS[current.step]}</strong>（
               <RuleLinks rules={current.rules} version={version} />
-              ）：{explainStep(current.step, current.events.length)}
+              {`）：${explainStep(current.step, current.events.length)}`}
             </p>
             <ul>
               {current.events.map((e) => (
                 <li>
-                  {explainEvent(e, names, profile)}（<RuleLinks rules={e.rules} version={version} />
-                  ）
+                  {`${explainEvent(e, names, profile)}（`}
+                  <RuleLinks rules={e.rules} version={version} />）
                 </li>
               ))}
             </ul>

@@ -78,10 +78,12 @@ function Games({ games, before }: { games: GameView[]; before: GameView[] | unde
         <p class="subgame-game-name">
           {gameName(g.depth)}
           {i < games.length - 1 && <span class="subgame-paused">（中断中）</span>}
-          {g.stack.length > 0 && <span class="subgame-stack">スタック：{g.stack.join('、')}</span>}
+          {g.stack.length > 0 && (
+            <span class="subgame-stack">{`スタック：${g.stack.join('、')}`}</span>
+          )}
         </p>
         <table class="stack">
-          <caption class="visually-hidden">{gameName(g.depth)}の各プレイヤーのライフと領域</caption>
+          <caption class="visually-hidden">{`${gameName(g.depth)}の各プレイヤーのライフと領域`}</caption>
           <thead>
             <tr>
               <th scope="col">プレイヤー</th>
@@ -101,7 +103,7 @@ function Games({ games, before }: { games: GameView[]; before: GameView[] | unde
                     <td class={delta ? 'changed' : undefined} data-label={LABEL[f]}>
                       {(p as PlayerState)[f]}
                       {delta !== 0 && (
-                        <span class="delta">（{delta > 0 ? `+${delta}` : delta}）</span>
+                        <span class="delta">{`（${delta > 0 ? `+${delta}` : delta}）`}</span>
                       )}
                     </td>
                   );
@@ -172,23 +174,22 @@ export default function SubgameStepper({ presets, initial, held, profiles, openi
   if (!interactive) {
     return (
       <section class="subgame" aria-label="サブゲーム・ステッパー">
-        <p>総合ルール {rules} による手順：</p>
+        <p>{`総合ルール ${rules} による手順：`}</p>
         <ol class="combat-static">
           {steps.map((s) => (
             <li>
-              {gameName(s.depth)}：{s.text}（
+              {`${gameName(s.depth)}：${s.text}（`}
               <RuleLinks rules={s.rules} version={rules} held={held[rules]} />）
             </li>
           ))}
         </ol>
         <p>
-          結果：
-          {Object.entries(trace.final.players)
+          {`結果：${Object.entries(trace.final.players)
             .map(
               ([id, p]) =>
                 `プレイヤー${id} ライフ ${p.life}・ライブラリー ${p.library}・追放 ${p.exile}`,
             )
-            .join('、')}
+            .join('、')}`}
         </p>
         {json}
       </section>
@@ -224,7 +225,7 @@ export default function SubgameStepper({ presets, initial, held, profiles, openi
       <div class="combat-head">
         {presets.length > 1 && (
           <label>
-            シナリオ{' '}
+            {'シナリオ '}
             <select
               value={name}
               onChange={(e) => (
@@ -240,7 +241,7 @@ export default function SubgameStepper({ presets, initial, held, profiles, openi
           </label>
         )}{' '}
         <label>
-          ルールの版{' '}
+          {'ルールの版 '}
           <select
             value={rules}
             onChange={(e) => (setVersion((e.target as HTMLSelectElement).value), setStep(0))}
@@ -253,10 +254,9 @@ export default function SubgameStepper({ presets, initial, held, profiles, openi
       </div>
       <div class="combat-now" aria-live="polite">
         <p>
-          <span class="visually-hidden">
-            {at + 1} / {steps.length}：
-          </span>
-          <strong>{gameName(current.depth)}</strong>：{current.text}（
+          <span class="visually-hidden">{`${at + 1} / ${steps.length}：`}</span>
+          <strong>{gameName(current.depth)}</strong>
+          {`：${current.text}（`}
           <RuleLinks rules={current.rules} version={rules} held={held[rules]} />）
         </p>
         <p class="visually-hidden">{zoneChanges(current.games, previous)}</p>
@@ -279,9 +279,7 @@ export default function SubgameStepper({ presets, initial, held, profiles, openi
         >
           次へ →
         </button>{' '}
-        <span class="combat-position">
-          {at + 1} / {steps.length}
-        </span>
+        <span class="combat-position">{`${at + 1} / ${steps.length}`}</span>
       </p>
       <details class="subgame-compare" open>
         <summary>版による違い（最終結果）</summary>
@@ -290,9 +288,9 @@ export default function SubgameStepper({ presets, initial, held, profiles, openi
             <tr>
               <th scope="col">版</th>
               {Object.keys(base).flatMap((id) => [
-                <th scope="col">{id} ライフ</th>,
-                <th scope="col">{id} ライブラリー</th>,
-                <th scope="col">{id} 追放</th>,
+                <th scope="col">{`${id} ライフ`}</th>,
+                <th scope="col">{`${id} ライブラリー`}</th>,
+                <th scope="col">{`${id} 追放`}</th>,
               ])}
             </tr>
           </thead>

@@ -125,7 +125,7 @@ export default function CombatLab({ presets, versions, profile: newestProfile, i
     >
       <div class="combat-head lab-head">
         <label>
-          ルールの版{' '}
+          {'ルールの版 '}
           <select
             value={version}
             onChange={(e) => {
@@ -139,7 +139,7 @@ export default function CombatLab({ presets, versions, profile: newestProfile, i
           </select>
         </label>
         <label>
-          シナリオ{' '}
+          {'シナリオ '}
           <select
             value={presetName ?? ''}
             onChange={(e) => {
@@ -176,14 +176,14 @@ export default function CombatLab({ presets, versions, profile: newestProfile, i
               onChange={(e) => edit(setActive(scenario, e.currentTarget.value))}
             >
               {scenario.players.map((p) => (
-                <option value={p.id}>プレイヤー{p.id}</option>
+                <option value={p.id}>{`プレイヤー${p.id}`}</option>
               ))}
             </select>
           </label>
           {scenario.players.map((p) => (
             <span class="lab-player" role="group" aria-label={`プレイヤー${p.id}`}>
               <label class="lab-number">
-                プレイヤー{p.id}のライフ
+                {`プレイヤー${p.id}のライフ`}
                 <input
                   type="number"
                   inputMode="numeric"
@@ -216,7 +216,7 @@ export default function CombatLab({ presets, versions, profile: newestProfile, i
         {scenario.players.map((pl) => (
           <section class="lab-side" aria-label={`プレイヤー${pl.id}のパーマネント`}>
             <h2>
-              プレイヤー{pl.id}のパーマネント{pl.id === scenario.active ? '（攻撃側）' : ''}
+              {`プレイヤー${pl.id}のパーマネント${pl.id === scenario.active ? '（攻撃側）' : ''}`}
             </h2>
             {scenario.permanents
               .filter((p) => p.controller === pl.id)
@@ -237,7 +237,7 @@ export default function CombatLab({ presets, versions, profile: newestProfile, i
                   aria-label={`＋${KIND_JA[k]}をプレイヤー${pl.id}の戦場に加える`}
                   onClick={() => edit(addPermanent(scenario, k, pl.id))}
                 >
-                  ＋{KIND_JA[k]}
+                  {`＋${KIND_JA[k]}`}
                 </button>
               ))}
             </p>
@@ -254,8 +254,7 @@ export default function CombatLab({ presets, versions, profile: newestProfile, i
           go={go}
           before={
             <p class="lab-note">
-              「次へ」で戦闘を1ステップずつ進めます（{version}{' '}
-              のルール）。盤面と攻撃・ブロックは上で変えられます。
+              {`「次へ」で戦闘を1ステップずつ進めます（${version} のルール）。盤面と攻撃・ブロックは上で変えられます。`}
             </p>
           }
         />

@@ -66,12 +66,12 @@ export default function Declarations({ scenario, profile, trace, onChange }: Pro
       <legend>攻撃とブロック</legend>
       {attackers.length === 0 && (
         <p class="lab-note">
-          プレイヤー{scenario.active}のクリーチャーを加えると、攻撃を指定できます。
+          {`プレイヤー${scenario.active}のクリーチャーを加えると、攻撃を指定できます。`}
         </p>
       )}
       {attackers.map((c) => (
         <label>
-          {c.name}の攻撃先：
+          {`${c.name}の攻撃先：`}
           <select
             value={scenario.attackers.find((a) => a.id === c.id)?.target ?? ''}
             onChange={(e) => onChange(setAttack(scenario, c.id, e.currentTarget.value || null))}
@@ -85,14 +85,14 @@ export default function Declarations({ scenario, profile, trace, onChange }: Pro
       ))}
       {blockers.map((c) => (
         <label>
-          {c.name}：
+          {`${c.name}：`}
           <select
             value={scenario.blockers.find((b) => b.id === c.id)?.blocks ?? ''}
             onChange={(e) => onChange(setBlock(scenario, c.id, e.currentTarget.value || null))}
           >
             <option value="">ブロックしない</option>
             {scenario.attackers.map((a) => (
-              <option value={a.id}>{name(a.id)}をブロックする</option>
+              <option value={a.id}>{`${name(a.id)}をブロックする`}</option>
             ))}
           </select>
         </label>
@@ -106,7 +106,7 @@ export default function Declarations({ scenario, profile, trace, onChange }: Pro
         const total = plan ? Object.values(plan).reduce((x, y) => x + y, 0) : 0;
         return (
           <fieldset class="lab-division">
-            <legend>{at.name}の戦闘ダメージの割り振り</legend>
+            <legend>{`${at.name}の戦闘ダメージの割り振り`}</legend>
             <label class="lab-check">
               <input
                 type="checkbox"
@@ -121,13 +121,12 @@ export default function Declarations({ scenario, profile, trace, onChange }: Pro
                   )
                 }
               />
-              自分で割り振る（しなければ、各ブロック・クリーチャーに順に致死ダメージ、残りを
-              {trample ? '攻撃先' : '最後のブロック・クリーチャー'}に）
+              {`自分で割り振る（しなければ、各ブロック・クリーチャーに順に致死ダメージ、残りを${trample ? '攻撃先' : '最後のブロック・クリーチャー'}に）`}
             </label>
             {plan &&
               recipients.map((r) => (
                 <label class="lab-number">
-                  {name(r)}に
+                  {`${name(r)}に`}
                   <input
                     type="number"
                     inputMode="numeric"
@@ -143,14 +142,14 @@ export default function Declarations({ scenario, profile, trace, onChange }: Pro
                   点
                   {bs.includes(r) && (
                     <span class="lab-note">
-                      （致死ダメージ {lethalBefore(byId.get(r)!, at, profile)}）
+                      {`（致死ダメージ ${lethalBefore(byId.get(r)!, at, profile)}）`}
                     </span>
                   )}
                 </label>
               ))}
             {plan && (
               <p class="lab-note">
-                合計 {total} 点（{at.name}のパワーと同じでなければなりません）
+                {`合計 ${total} 点（${at.name}のパワーと同じでなければなりません）`}
               </p>
             )}
           </fieldset>
@@ -158,7 +157,7 @@ export default function Declarations({ scenario, profile, trace, onChange }: Pro
       })}
       {blockers.length > 0 && scenario.attackers.length === 0 && (
         <p class="lab-note">
-          攻撃が指定されると、プレイヤー{defending}のクリーチャーでブロックできます。
+          {`攻撃が指定されると、プレイヤー${defending}のクリーチャーでブロックできます。`}
         </p>
       )}
     </fieldset>
