@@ -1,7 +1,8 @@
 // Registers the service worker where the built site has one (not in the dev server), at the
-// site's base path, which is then its scope. Only once the page has loaded and the browser is idle:
-// the worker's first install downloads its precache (over a megabyte), which should not compete
-// with the page's own loading and its widgets coming alive, on a phone least of all.
+// site's base path, which is then its scope. Its first install downloads the precache (over a
+// megabyte), which should not compete with the page's own loading and its widgets coming alive,
+// on a phone least of all: it starts once the page has loaded, the widgets on screen have
+// hydrated, and the browser is idle.
 import { withBase } from '#scripts/model/base-path.ts';
 
 function register(): void {
@@ -16,7 +17,31 @@ const whenIdle = (run: () => void): void => {
   else setTimeout(run, 1000);
 };
 
+/** Islands not yet hydrated whose content is on screen (they hydrate now; those below wait for a scroll). */
+function islandsOnScreen(): Element[] {
+  return [...document.querySelectorAll('astro-island[ssr]')].filter((island) =>
+    [...island.children].some((c) => {
+      const r = c.getBoundingClientRect();
+      return r.bottom > 0 && r.top < innerHeight && r.height > 0;
+    }),
+  );
+}
+
+/** Resolves once every island on screen has hydrated (or after 10 s, should one fail). */
+function hydratedOnScreen(): Promise<void> {
+  const waiting = islandsOnScreen().map(
+    (island) =>
+      new Promise<void>((resolve) => {
+        island.addEventListener('astro:hydrate', () => resolve(), { once: true });
+        if (!island.hasAttribute('ssr')) resolve();
+      }),
+  );
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, 10_000));
+  return Promise.race([Promise.all(waiting).then(() => undefined), timeout]);
+}
+
 if ('serviceWorker' in navigator && !import.meta.env.DEV) {
-  if (document.readyState === 'complete') whenIdle(register);
-  else addEventListener('load', () => whenIdle(register), { once: true });
+  const start = () => void hydratedOnScreen().then(() => whenIdle(register));
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
 }
