@@ -31,13 +31,10 @@ function islandsOnScreen(): Element[] {
 function hydratedOnScreen(): Promise<void> {
   const waiting = islandsOnScreen().map(
     (island) =>
-      new Promise<void>((resolve) => {
-        island.addEventListener('astro:hydrate', () => resolve(), { once: true });
-        if (!island.hasAttribute('ssr')) resolve();
-      }),
+      new Promise((resolve) => island.addEventListener('astro:hydrate', resolve, { once: true })),
   );
-  const timeout = new Promise<void>((resolve) => setTimeout(resolve, 10_000));
-  return Promise.race([Promise.all(waiting).then(() => undefined), timeout]);
+  const timeout = new Promise((resolve) => setTimeout(resolve, 10_000));
+  return Promise.race([Promise.all(waiting), timeout]).then(() => undefined);
 }
 
 if ('serviceWorker' in navigator && !import.meta.env.DEV) {
