@@ -27,12 +27,15 @@ import { filesUnder } from './model/paths.ts';
 import { readManifest } from './read/sources.ts';
 import type { Manifest } from './model/types.ts';
 import type { SearchLexicon } from './model/data-contract.ts';
-import { scoreJudged, type JudgedQuery } from '../components/search/judged.ts';
+import { pagefindInNode, NODE_PAGEFIND_BASE } from './pagefind-node.ts';
+import { FullText } from '../components/search/pagefind.ts';
+import { scoreJudged, type JudgedQuery, type JudgedScore } from '../components/search/judged.ts';
 
 const root = process.cwd();
-/** Six typical queries: a question, shorthand, a term, a rule number, English, a card. */
+/** Seven typical queries: two questions, shorthand, a term, a rule number, English, a card. */
 const SEARCH_QUERIES = [
   'マナ・プール いつ 空になる',
+  '死亡 誘発 タイミング',
   'ETB',
   '先制攻撃',
   'CR 702.19b',
@@ -237,7 +240,7 @@ for (const [name, manifest] of chosen) {
   rmSync(work, { recursive: true, force: true });
 }
 
-/** Top-1 and top-3 of the judged query sets (tests/fixtures/search/) over a built site's index. */
+/** Top-1 and top-3 of the judged query sets (tests/fixtures/search/), per kind, over a built site's Pagefind bundles. */
 async function judgedSearch(dist: string) {
   const read = async (p: string) =>
     JSON.parse(readFileSync(join(dist, 'search', p), 'utf8')) as unknown;
@@ -245,15 +248,38 @@ async function judgedSearch(dist: string) {
   const newest = (
     JSON.parse(readFileSync(join(dist, 'api/rules.json'), 'utf8')) as { newest: string }
   ).newest;
-  const out: Record<string, { total: number; top1: number; top3: number }> = {};
-  for (const name of ['judged', 'held-out']) {
+  const runtime = await pagefindInNode(join(dist, 'pagefind'));
+  const ft = new FullText(
+    async () => runtime,
+    (i) => `${NODE_PAGEFIND_BASE}${i}/`,
+  );
+  const out: Record<string, JudgedTally> = {};
+  for (const name of ['judged', 'judged-questions', 'held-out']) {
     const set = JSON.parse(
       readFileSync(join(root, `tests/fixtures/search/${name}.json`), 'utf8'),
     ) as { queries: JudgedQuery[] };
-    const { total, top1, top3 } = await scoreJudged(read, lexicon, set.queries, newest);
-    out[name] = { total, top1, top3 };
+    const { total, top1, top3, byKind } = await scoreJudged(ft, read, lexicon, set.queries, newest);
+    out[name] = { total, top1, top3, byKind };
   }
   return out;
+}
+
+type JudgedTally = Pick<JudgedScore, 'total' | 'top1' | 'top3' | 'byKind'>;
+
+/** What part of a cold search a download is: the page, the site's own code, Pagefind's parts, the site's search data. */
+function searchPart(url: string): string {
+  const path = new URL(url).pathname;
+  if (/\/pagefind\/[^/]+\/pagefind(?:-worker)?\.js$/.test(path)) return 'pagefind runtime';
+  if (/\/pagefind\/[^/]+\/wasm\./.test(path)) return 'pagefind wasm';
+  if (/\/pagefind\/[^/]+\/(?:pagefind-entry\.json|pagefind\..*\.pf_meta)$/.test(path))
+    return 'pagefind metadata';
+  if (/\/index\/.*\.pf_index$/.test(path)) return 'pagefind index chunks';
+  if (/\/fragment\/.*\.pf_fragment$/.test(path)) return 'pagefind fragments';
+  if (/\/filter\/.*\.pf_filter$/.test(path)) return 'pagefind filters';
+  if (path.startsWith('/search/') && path.endsWith('.json')) return 'lexicon and jumps';
+  if (path.startsWith('/api/')) return 'rule texts (API)';
+  if (/\.(?:js|css|woff2)$/.test(path)) return 'site code and style';
+  return 'page and the rest';
 }
 
 /** Serve a built site and measure what a reader's browser fetches: per search query, and Lighthouse per page type. */
@@ -286,13 +312,21 @@ async function measureServed(dist: string) {
     });
     // A cold search, as a reader's first: a fresh browser context, everything it downloads
     // (the page, its CSS and scripts, the index files, the excerpts) until it is idle.
-    const perQuery: Record<string, { requests: number; bytes: number }> = {};
+    const perQuery: Record<
+      string,
+      { requests: number; bytes: number; parts: Record<string, number> }
+    > = {};
     for (const q of SEARCH_QUERIES) {
       const context = await browser.newContext();
       const page = await context.newPage();
       let requests = 0;
       let bytes = 0;
+      const parts: Record<string, number> = {};
       const sizes: Promise<void>[] = [];
+      const count = (url: string, n: number) => {
+        bytes += n;
+        parts[searchPart(url)] = (parts[searchPart(url)] ?? 0) + n;
+      };
       page.on('response', (r) => {
         requests++;
         sizes.push(
@@ -300,8 +334,8 @@ async function measureServed(dist: string) {
             .request()
             .sizes()
             .then(
-              (s) => void (bytes += s.responseBodySize),
-              async () => void (bytes += (await r.body().catch(() => Buffer.alloc(0))).length),
+              (s) => count(r.url(), s.responseBodySize),
+              async () => count(r.url(), (await r.body().catch(() => Buffer.alloc(0))).length),
             ),
         );
       });
@@ -311,7 +345,7 @@ async function measureServed(dist: string) {
       );
       await page.waitForLoadState('networkidle');
       await Promise.all(sizes);
-      perQuery[q] = { requests, bytes };
+      perQuery[q] = { requests, bytes, parts };
       await context.close();
     }
     await browser.close();
@@ -414,20 +448,36 @@ console.log(
     .join(', ')}`,
 );
 const served = all as unknown as {
-  searchBytesPerQuery: Record<string, { requests: number; bytes: number }>;
-  searchJudged: Record<string, { total: number; top1: number; top3: number }>;
+  searchBytesPerQuery: Record<
+    string,
+    { requests: number; bytes: number; parts: Record<string, number> }
+  >;
+  searchJudged: Record<string, JudgedTally>;
   lighthouse: Record<string, Record<string, number | null>>;
 };
 console.log(
-  '\nbytes a cold search transfers (the page, its CSS and scripts, index files, excerpts; served with gzip, all sources; budget ≤ 200 KB):',
+  "\nbytes a cold search transfers (the page, its CSS and scripts, Pagefind's runtime, wasm, metadata, index chunks and fragments, the lexicon and jumps; served with gzip, all sources; budget ≤ 220 KB), part by part in KB:",
 );
 for (const [q, m] of Object.entries(served.searchBytesPerQuery))
   console.log(
-    `  ${q.padEnd(24)} ${pad(m.requests, 3)} requests ${pad((m.bytes / 1024).toFixed(0), 6)} KB`,
+    `  ${q.padEnd(24)} ${pad(m.requests, 3)} requests ${pad((m.bytes / 1024).toFixed(0), 6)} KB  (${Object.entries(
+      m.parts,
+    )
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([part, n]) => `${part} ${(n / 1024).toFixed(1)}`)
+      .join(', ')})`,
   );
-console.log('\nsearch, judged queries (the expected rule first / in the first three):');
+console.log(
+  '\nsearch, judged queries (the expected rule first / in the first three), and per kind:',
+);
 for (const [name, j] of Object.entries(served.searchJudged))
-  console.log(`  ${name.padEnd(10)} top-1 ${j.top1}/${j.total}  top-3 ${j.top3}/${j.total}`);
+  console.log(
+    `  ${name.padEnd(17)} top-1 ${j.top1}/${j.total}  top-3 ${j.top3}/${j.total}  (${Object.entries(
+      j.byKind,
+    )
+      .map(([kind, k]) => `${kind} ${k.top1}/${k.top3}/${k.total}`)
+      .join(', ')})`,
+  );
 console.log(
   `\nLighthouse, mobile, served with gzip, median of ${LIGHTHOUSE_RUNS} runs (performance / accessibility / best practices / SEO; aim: ≥ 95 / 100):`,
 );

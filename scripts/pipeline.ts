@@ -25,6 +25,11 @@ import { searchJumps } from './emit/search-jumps.ts';
 import { searchIndex } from './emit/search-index.ts';
 import { articleRecords, cardRecord, faqRecords } from './emit/search-documents.ts';
 import { aliasesHeld, readSearchAliases } from './read/search-aliases.ts';
+import {
+  readSearchThesaurus,
+  thesaurusProblems,
+  type ThesaurusEntry,
+} from './read/search-thesaurus.ts';
 import { diffPageOf, diffView, type DiffSources } from './emit/diff-views.ts';
 import { apiVersion, apiVersions, ruleIndex, ruleThen } from './emit/api.ts';
 import { chapterOf, sectionOf } from './model/rule-number.ts';
@@ -177,7 +182,7 @@ function emitSite(
     linkedGlossary,
   }: ReturnType<typeof linkCorpus>,
   { pairs, histories }: ReturnType<typeof compareVersions>,
-  aliases: ReturnType<typeof aliasesHeld>,
+  aliases: ReturnType<typeof aliasesHeld> & { thesaurus: ThesaurusEntry[] },
 ) {
   const files = new Map<string, string>();
   const wanted = new Map<string, Set<string>>();
@@ -349,6 +354,7 @@ function emitSite(
     pageRecords,
     aliases.aliases,
     jumps,
+    aliases.thesaurus,
   ))
     files.set(`data/search/${path}`, stable(body));
   files.set('data/permalinks.json', stable(links));
@@ -380,7 +386,17 @@ export function runPipeline(root: string, manifest: Manifest = readManifest(root
   const releases = time('releases', () => readReleases(root, manifest));
   const history = time('history', () => compareVersions(root, parsed.book, overrides, releases));
   const newest = parsed.book.versions[0]!.name;
-  const aliases = aliasesHeld(readSearchAliases(root), (rule) => parsed.book.has(newest, rule));
+  const held = aliasesHeld(readSearchAliases(root), (rule) => parsed.book.has(newest, rule));
+  // The thesaurus stands for words of the Japanese rules: each must occur in some version's.
+  const thesaurus = readSearchThesaurus(root);
+  const rulesJa = parsed.book.versions
+    .flatMap((v) => parsed.book.ordered(v.name).map((r) => r.ja ?? ''))
+    .join('\n');
+  const aliases = {
+    aliases: held.aliases,
+    problems: [...held.problems, ...thesaurusProblems(thesaurus, (w) => rulesJa.includes(w))],
+    thesaurus,
+  };
   const { files, report } = time('emit', () =>
     emitSite(parsed, manifest, linked, history, aliases),
   );

@@ -1,21 +1,23 @@
-// After astro build: the build id (a hash of what was built, so the same sources give the same
-// id), the list of every page (for 「全ページを保存」), and the service worker
-// with its precache manifest.
+// After astro build: the search's Pagefind bundles (from the records the pipeline wrote), the
+// build id (a hash of what was built, so the same sources give the same id), the list of every
+// page (for 「全ページを保存」), and the service worker with its precache manifest.
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 import { writeRedirectPages } from './emit/redirect-pages.ts';
 import { writeApiRuleFiles } from './emit/api-rule-files.ts';
 import { moveIslandScriptsToHead } from './emit/island-scripts.ts';
+import { pagefindBundles } from './emit/pagefind-bundles.ts';
 import { filesUnder, generatedDir } from './model/paths.ts';
 import { BASE, withBase, withoutBase } from './model/base-path.ts';
 import {
   ApiVersionSchema,
   ApiVersionsSchema,
   PermalinksSchema,
+  SearchRecordsSchema,
   type OfflineSet,
 } from './model/data-contract.ts';
 
@@ -43,6 +45,25 @@ const ruleFiles = writeApiRuleFiles(
   ),
 );
 
+// Search: a Pagefind bundle per index (pagefind/<index>/), from the records the pipeline wrote.
+const recordsDir = join(generatedDir(), 'data', 'search', 'records');
+const bundles = await pagefindBundles(
+  new Map(
+    readdirSync(recordsDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => [
+        f.slice(0, -'.json'.length),
+        SearchRecordsSchema.parse(JSON.parse(readFileSync(join(recordsDir, f), 'utf8'))),
+      ]),
+  ),
+);
+rmSync(join(dist, 'pagefind'), { recursive: true, force: true });
+for (const [path, body] of bundles) {
+  mkdirSync(dirname(join(dist, 'pagefind', path)), { recursive: true });
+  writeFileSync(join(dist, 'pagefind', path), body);
+}
+
 // 1. The build id: every built file but the ones this step writes.
 const hash = createHash('sha256');
 const built = filesUnder(dist).filter((f) => !OWN.has(relative(dist, f)));
@@ -60,9 +81,9 @@ const pages = built
 writeFileSync(join(dist, 'offline-pages.json'), `${JSON.stringify(pages)}\n`);
 // The search index (MBs at nine versions) is not precached: the worker keeps the files a search
 // uses, and 「全ページを保存」 saves them all — with /cite/'s table of every release since 2003.
-const searchFiles = [join(dist, 'search'), join(dist, 'api/cite')]
+const searchFiles = [join(dist, 'search'), join(dist, 'pagefind'), join(dist, 'api/cite')]
   .flatMap((dir) => filesUnder(dir))
-  .filter((f) => f.endsWith('.json'))
+  .filter((f) => !f.endsWith('.html'))
   .map((f) => withBase(`/${relative(dist, f)}`));
 writeFileSync(join(dist, 'offline-search.json'), `${JSON.stringify(searchFiles)}\n`);
 // What /save/ offers, each with the bytes it stores: everything, or a smaller part.
@@ -73,11 +94,15 @@ const sets: OfflineSet[] = (
   [
     [
       'newest',
-      `最新版のルール（${newest}）と用語索引・ステッパー`,
-      [`/rules/${newest}/`, '/terms/', '/play/'],
+      `最新版のルール（${newest}）と用語索引・ステッパー・その検索索引`,
+      [`/rules/${newest}/`, '/terms/', '/play/', `/pagefind/${newest}/`],
     ],
-    ['reading', '記事・カード・FAQ', ['/wiki/', '/faq/', '/mechanics/', '/cards/']],
-    ['search', '検索索引（すべての版）', ['/search/']],
+    [
+      'reading',
+      '記事・カード・FAQ',
+      ['/wiki/', '/faq/', '/mechanics/', '/cards/', '/pagefind/pages/'],
+    ],
+    ['search', '検索索引（すべての版）', ['/search/', '/pagefind/']],
     ['all', 'すべて', ['/']],
   ] as const
 ).map(([setId, label, prefixes]) => ({
@@ -130,6 +155,9 @@ const { count, size, warnings } = await injectManifest({
 });
 rmSync(swSrc, { force: true });
 for (const w of warnings) console.warn(`workbox: ${w}`);
+console.log(
+  `postbuild: search: ${bundles.size} files in ${new Set([...bundles.keys()].map((p) => p.split('/')[0])).size} Pagefind bundles`,
+);
 console.log(
   `postbuild: island scripts moved into the head of ${withIslands} pages; ${written} permanent-link pages; ${ruleFiles} API rule files; build ${id}; ${pages.length} pages listed for offline saving; service worker precaches ${count} files (${(size / 1e6).toFixed(1)} MB)`,
 );

@@ -31,7 +31,7 @@ async function save(set: OfflineSet, files: string[], buttons: HTMLButtonElement
   ]);
   // Data files (the search index, /cite/'s tables) go where the worker looks for them.
   const isData = (url: string) =>
-    url.startsWith(withBase('/search/')) || url.startsWith(withBase('/api/'));
+    ['/search/', '/pagefind/', '/api/'].some((p) => url.startsWith(withBase(p)));
   const cacheFor = (url: string) => (isData(url) ? dataCache : pageCache);
   bar.max = files.length;
   bar.value = 0;

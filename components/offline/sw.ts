@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker: the shell, CSS/JS, the search runtime and index are precached; pages a
+// The service worker: the shell, CSS/JS, the search's lexicon and jumps are precached; pages a
 // reader opens are kept (network first); every cache is named for its build, and an older
 // build's caches are deleted when this one takes over, so builds never mix.
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
@@ -85,6 +85,13 @@ registerRoute(
     return /^\/search\/.+\.json$/.test(path) && path !== '/search/jumps.json';
   },
   new StaleWhileRevalidate({ cacheName: caches_.data }),
+);
+// Pagefind's bundles (/pagefind/<index>/…): its index files are named by their content, its
+// runtime and entry file are not (and the entry is asked for with a ?ts= of its own): kept once
+// fetched, whatever the query, refreshed in the background.
+registerRoute(
+  ({ url }) => !!withoutBase(url.pathname)?.startsWith('/pagefind/'),
+  new StaleWhileRevalidate({ cacheName: caches_.data, matchOptions: { ignoreSearch: true } }),
 );
 /** Whether the site knows an address does not exist: not one of its pages, not a rule it holds. */
 async function unknownAddress(url: URL): Promise<boolean> {

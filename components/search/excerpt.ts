@@ -44,3 +44,24 @@ export function excerpt(text: string, words: string[], length = EXCERPT_LENGTH):
   if (end < text.length) pieces.push({ text: '…', mark: false });
   return pieces;
 }
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+};
+
+/** Pagefind's excerpt (escaped text, the query's words in <mark>) as pieces: nothing else of it is markup. */
+export function excerptPieces(html: string): Piece[] {
+  const decode = (s: string) =>
+    s.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, e: string) => ENTITIES[e]!);
+  const pieces: Piece[] = [];
+  for (const [i, part] of html.split(/<mark>([\s\S]*?)<\/mark>/).entries()) {
+    const text = decode(part.replace(/<[^>]*>/g, ''));
+    if (text) pieces.push({ text, mark: i % 2 === 1 });
+  }
+  return pieces;
+}

@@ -4,17 +4,23 @@
 import { jumpKey, jumpOf, type Jump, type JumpTable } from '#scripts/model/jumps.ts';
 import type { NormalQuery } from '#scripts/model/search-query.ts';
 import { jumpShardOf } from '#scripts/model/search-tokens.ts';
-import type { IndexReader } from './engine.ts';
+
+/** Reads a file of the jump table by its path under /search/ (jumps/<k>.json). */
+export type JumpReader = (path: string) => Promise<unknown>;
 
 export async function findJumpFor(
-  read: IndexReader,
+  read: JumpReader,
   q: NormalQuery,
   raw: string,
 ): Promise<Jump | null> {
   // An alias or a reading stands for its term when it is the whole query.
   const whole =
     q.readAs.length === 1 && q.readAs[0]![0].trim() === q.folded ? [jumpKey(q.readAs[0]![1])] : [];
-  for (const key of [q.number ?? jumpKey(raw), ...whole].filter(Boolean)) {
+  // A rule number first; then the official term of an alias that is the whole query (a reviewed
+  // reading: 「APNAP」 is the newest rules' APNAP順, not the 2004 glossary's last entry so named);
+  // then the query as typed.
+  const keys = q.number ? [q.number] : [...whole, jumpKey(raw)];
+  for (const key of keys.filter(Boolean)) {
     const table = (await read(`jumps/${jumpShardOf(key)}.json`).catch(
       () => null,
     )) as JumpTable | null;

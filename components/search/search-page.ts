@@ -1,21 +1,17 @@
-// The search page: the query read once (search-query.ts), an exact jump from the part of the jump
-// table its first character needs, then the site's own index: a record per rule and glossary
-// entry (the defining rule first; the newest version unless another is chosen) and per article
-// section, FAQ section and card. Eight results are shown with their excerpts, more on request;
-// results follow the box as one types, and a change of filter applies at once.
-import { normaliseQuery, type NormalQuery } from '#scripts/model/search-query.ts';
+// The search page: the query answered by the layer around Pagefind (answer.ts) — the exact jump,
+// then the records of the newest version's bundle and the reading pages' (or the version chosen,
+// or every version, each rule once), with Pagefind's marked excerpts. Eight results are shown,
+// more on request; results follow the box as one types, and a change of filter applies at once.
+// The results keep their place while they arrive (the list's room is held by CSS), so nothing
+// on the screen moves under the reader's finger.
 import { apiRuleUrl, glossaryUrl, ruleUrl } from '#scripts/model/urls.ts';
 import { withBase } from '#scripts/model/base-path.ts';
-import {
-  DOCUMENTS_INDEX,
-  TEXT_BLOCK,
-  type ApiRule,
-  type SearchTextBlock,
-  type SearchLexicon,
-} from '#scripts/model/data-contract.ts';
-import { searchVersions, type Hit } from './engine.ts';
-import { findJumpFor } from './jump.ts';
-import { excerpt } from './excerpt.ts';
+import { DOCUMENTS_INDEX } from '#scripts/model/search-kinds.ts';
+import type { ApiRule, SearchLexicon } from '#scripts/model/data-contract.ts';
+import { answer, type Scope } from './answer.ts';
+import { FullText, type FullTextHit, type PagefindRuntime, type SearchKind } from './pagefind.ts';
+import { excerpt, excerptPieces, type Piece } from './excerpt.ts';
+import { resultNotes, resultStatus } from './result-words.ts';
 
 /** Results shown at first, and added by 「さらに表示」. */
 const PAGE = 8;
@@ -27,20 +23,13 @@ const status = document.getElementById('search-status')!;
 const list = document.getElementById('search-results')!;
 const more = document.getElementById('search-more') as HTMLButtonElement;
 const help = document.getElementById('search-help')!;
+const notesLine = document.getElementById('search-notes')!;
+const filters = document.getElementById('search-filters') as HTMLDetailsElement;
 const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
 const versions = JSON.parse(form.dataset.versions ?? '[]') as string[];
 
 const cache = new Map<string, Promise<unknown>>();
-/** Files of the index this search could not read (offline, not saved): its results are partial. */
-const missing = new Set<string>();
-/** A postings, words or text file that cannot be read counts as empty, and is noted. */
-function readSome(path: string): Promise<unknown> {
-  if (/\/(?:docs)\.json$/.test(path) || !path.includes('/')) return read(path);
-  return read(path).catch(() => {
-    missing.add(path);
-    return path.endsWith('/kana.json') ? [] : {};
-  });
-}
+/** A file of the site's own part of search (the lexicon, the jumps) under /search/. */
 function read(path: string): Promise<unknown> {
   if (!cache.has(path))
     cache.set(
@@ -53,11 +42,42 @@ function read(path: string): Promise<unknown> {
   return cache.get(path)!;
 }
 
+// Every bundle carries the same runtime: the newest version's is loaded, once.
+let runtime: Promise<PagefindRuntime> | null = null;
+const fullText = new FullText(
+  () =>
+    (runtime ??= import(
+      /* @vite-ignore */ withBase(`/pagefind/${versions[0]}/pagefind.js`)
+    ) as Promise<PagefindRuntime>),
+  (index) => withBase(`/pagefind/${index}/`),
+);
+
+/**
+ * Offline, the bundles in scope whose index chunks are not all saved: Pagefind searches what it
+ * could load and says nothing of the rest, so the page says the results are partial.
+ */
+async function unsaved(indexes: string[]): Promise<string[]> {
+  if (navigator.onLine || !('caches' in window)) return [];
+  const files = (await fetch(withBase('/offline-search.json')).then(
+    (r) => r.json(),
+    () => [],
+  )) as string[];
+  const out: string[] = [];
+  for (const index of indexes) {
+    const chunks = files.filter(
+      (f) => f.startsWith(withBase(`/pagefind/${index}/`)) && f.endsWith('.pf_index'),
+    );
+    const held = await Promise.all(chunks.map((f) => caches.match(f).then((r) => !!r)));
+    if (held.includes(false)) out.push(index);
+  }
+  return out;
+}
+
 interface Shown {
   href: string;
   title: string;
   meta: string;
-  excerpt?: { text: string; mark: boolean }[];
+  excerpt?: Piece[];
 }
 
 function item(r: Shown): HTMLLIElement {
@@ -69,47 +89,56 @@ function item(r: Shown): HTMLLIElement {
     textContent: ` ${r.meta}`,
   });
   li.append(a, meta);
-  if (r.excerpt) {
+  if (r.excerpt?.length) {
     const p = document.createElement('p');
     p.className = 'result-excerpt';
-    if (typeof r.excerpt === 'string')
-      p.innerHTML = r.excerpt; // Pagefind's: escaped, <mark>ed
-    else
-      p.append(
-        ...r.excerpt.map((x) =>
-          x.mark ? Object.assign(document.createElement('mark'), { textContent: x.text }) : x.text,
-        ),
-      );
+    p.append(
+      ...r.excerpt.map((x) =>
+        x.mark ? Object.assign(document.createElement('mark'), { textContent: x.text }) : x.text,
+      ),
+    );
     li.append(p);
   }
   return li;
 }
 
-async function shownHit(h: Hit, q: NormalQuery): Promise<Shown> {
-  const words = q.words.map((w) => w.surface);
-  if (h.kind !== 'ルール') {
-    const block = (await read(`${h.version}/x${Math.floor(h.index / TEXT_BLOCK)}.json`).catch(
-      () => ({}),
-    )) as SearchTextBlock;
-    const text = block[String(h.index)] ?? '';
-    const glossary = h.kind === '用語';
-    return {
-      href: glossary ? `${glossaryUrl(h.version)}${h.key}` : h.key,
-      title: glossary ? `${h.label ?? h.key}（用語集 ${h.version}）` : (h.label ?? h.key),
-      meta: glossary ? `用語・${h.version}` : h.kind,
-      excerpt: text ? excerpt(text, words) : undefined,
-    };
-  }
-  const rule = (await fetch(apiRuleUrl(h.version, h.key)).then(
+/** A lifted rule has no excerpt of Pagefind's: its text from the API, the query's words marked. */
+async function ruleText(version: string, key: string, words: string[]): Promise<Piece[]> {
+  const rule = (await fetch(apiRuleUrl(version, key)).then(
     (r) => (r.ok ? r.json() : null),
     () => null,
   )) as ApiRule | null;
   const text = rule?.text.ja ?? rule?.translation?.text ?? rule?.text.en ?? '';
+  return text ? excerpt(text, words) : [];
+}
+
+async function shown(h: FullTextHit, words: string[]): Promise<Shown> {
+  const pieces = h.excerpt ? excerptPieces(h.excerpt) : [];
+  if (h.kind === '用語')
+    return {
+      href: `${glossaryUrl(h.index)}${h.key}`,
+      title: h.label ?? h.key,
+      meta: `用語集・${h.index}`,
+      excerpt: pieces,
+    };
+  if (h.kind !== 'ルール')
+    return { href: withBase(h.key), title: h.label ?? h.key, meta: h.kind, excerpt: pieces };
   return {
-    href: ruleUrl(h.version, h.key),
-    title: `${h.key}（総合ルール ${h.version}）`,
-    meta: `ルール・${h.version}`,
-    excerpt: text ? excerpt(text, words) : undefined,
+    href: ruleUrl(h.index, h.key),
+    title: h.label ? `${h.key}（${h.label}）` : h.key,
+    meta: `総合ルール・${h.index}`,
+    excerpt: pieces.length ? pieces : await ruleText(h.index, h.key, words),
+  };
+}
+
+function scopeOf(version: string, kind: string): Scope {
+  return {
+    // The reading pages have no version: searched by default and with 「すべての版」.
+    indexes: [
+      ...(version === 'all' ? versions : [version || versions[0]!]),
+      ...(!version || version === 'all' ? [DOCUMENTS_INDEX] : []),
+    ],
+    kind: (kind || undefined) as SearchKind | undefined,
   };
 }
 
@@ -125,65 +154,48 @@ async function search(): Promise<void> {
   if (!raw) {
     list.replaceChildren();
     status.textContent = '';
+    notesLine.textContent = '';
     return;
   }
   status.textContent = `「${raw}」を検索しています…`;
-  let lexicon: SearchLexicon = { aliases: [], readings: [] };
+  let lexicon: SearchLexicon = { aliases: [], readings: [], thesaurus: [] };
   try {
     lexicon = (await read('lexicon.json')) as SearchLexicon;
   } catch {
     /* offline and not saved: search without aliases and readings */
   }
-  const q = normaliseQuery(raw, lexicon);
-  // The reading pages have no version: searched by default and with 「すべての版」.
-  const indexes = [
-    ...(version === 'all' ? versions : [version || versions[0]!]),
-    ...(!version || version === 'all' ? [DOCUMENTS_INDEX] : []),
-  ];
-  missing.clear();
-  const [jump, outcome] = await Promise.all([
-    findJumpFor(read, q, raw).catch(() => null),
-    q.words.length + q.rules.length > 0
-      ? searchVersions(readSome, indexes, q, (k) => !kind || k === kind)
-      : null,
+  const scope = scopeOf(version, kind);
+  const [found, partial] = await Promise.all([
+    answer(fullText, read, lexicon, raw, scope, PAGE),
+    unsaved(scope.indexes),
   ]);
   if (mine !== run) return;
-  const hits = outcome?.hits ?? [];
-  const shown: Shown[] = [];
-  const jumped = !!jump && (!kind || jump.kind === kind);
-  if (jump && jumped)
-    shown.push({ href: jump.href, title: jump.label, meta: `完全一致・${jump.kind}` });
-  const first = await Promise.all(hits.slice(0, PAGE).map((h) => shownHit(h, q)));
+  found.unavailable.push(...partial.filter((i) => !found.unavailable.includes(i)));
+  const words = found.query.words.map((w) => w.surface);
+  const jumped = !!found.jump && (!kind || found.jump.kind === kind);
+  const items: Shown[] = [];
+  if (found.jump && jumped)
+    items.push({
+      href: found.jump.href,
+      title: found.jump.label,
+      meta: `完全一致・${found.jump.kind}`,
+    });
+  const seen = new Set(items.map((s) => s.href));
+  const add = (hits: Shown[]) => hits.filter((s) => !seen.has(s.href) && seen.add(s.href));
+  items.push(...add(await Promise.all(found.hits.map((h) => shown(h, words)))));
   if (mine !== run) return;
-  const seen = new Set(shown.map((s) => s.href));
-  const add = (s: Shown) => !seen.has(s.href) && (seen.add(s.href), shown.push(s));
-  first.forEach(add);
-  list.replaceChildren(...shown.map(item));
-  let next = PAGE;
-  more.hidden = hits.length <= next;
+  list.replaceChildren(...items.map(item));
+  more.hidden = found.hits.length < PAGE;
   more.onclick = async () => {
-    const page = await Promise.all(hits.slice(next, next + PAGE).map((h) => shownHit(h, q)));
-    next += PAGE;
-    const before = seen.size;
-    page.forEach(add);
-    list.append(...shown.slice(before).map(item));
-    more.hidden = hits.length <= next;
+    const next = add(await Promise.all((await found.more()).map((h) => shown(h, words))));
+    list.append(...next.map(item));
+    more.hidden = next.length === 0;
   };
-  const notes: string[] = [];
-  for (const [typed, as] of q.readAs) notes.push(`「${typed}」を「${as}」として検索しました。`);
-  if (outcome?.dropped.length)
-    notes.push(
-      `すべての語を含む規則が見つからないため、「${outcome.dropped.join('」「')}」を含まない結果も示しています。`,
-    );
-  if (missing.size || outcome?.unavailable.length)
-    notes.push(
-      'オフラインのため索引の一部を読み込めず、結果は一部だけです。「オフライン用に全ページを保存」で検索索引も保存すると、すべての結果が出ます。',
-    );
-  const total = hits.length + (jumped ? 1 : 0);
-  status.textContent = total
-    ? `「${raw}」の検索結果：${hits.length} 件${jumped ? '（ほかに完全一致 1 件）' : ''}。${notes.join('')}`
-    : `「${raw}」に一致するページはありません。${notes.join('')}`;
-  help.hidden = total > 0;
+  const notes = resultNotes(found);
+  // The status line says it all to a screen reader; on screen it is one line, the notes below it.
+  status.textContent = resultStatus(raw, found.hits.length, jumped, notes);
+  notesLine.textContent = notes.join('');
+  help.hidden = items.length > 0;
   const url = new URL(location.href);
   for (const [k, v] of [
     ['q', raw],
@@ -199,6 +211,8 @@ const params = new URLSearchParams(location.search);
 field('q').value = params.get('q')?.trim() ?? '';
 field('kind').value = params.get('kind') ?? '';
 field('version').value = params.get('version') ?? '';
+// A filter chosen in the address shows itself.
+filters.open = !!(field('kind').value || field('version').value);
 let timer: ReturnType<typeof setTimeout> | undefined;
 field('q').addEventListener('input', () => {
   clearTimeout(timer);

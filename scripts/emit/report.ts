@@ -167,7 +167,7 @@ export function formatReport(r: BuildReport): string {
       ),
     `  reviewed term tables: ${r.termTables.length ? `${r.termTables.length} entries to look at` : 'every entry applies'}`,
     ...r.termTables.map((p) => `    ${p.file}:${p.line}: 「${p.term}」: ${p.message}`),
-    `  search aliases: ${r.searchAliases.length ? `${r.searchAliases.length} rules the newest version lacks` : 'every rule held'}`,
+    `  search aliases and thesaurus: ${r.searchAliases.length ? `${r.searchAliases.length} rules or words the rules lack` : 'every rule and word held'}`,
     ...r.searchAliases.map((p) => `    ${p.file}:${p.line}: 「${p.term}」: ${p.message}`),
     `  warnings: ${r.warnings.length || 'none'}`,
     ...r.warnings.map((w) => `    ${w.file}:${w.line}: ${w.message}`),

@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import type { CombatProfile, RulesProfile, SubgameProfile } from './rules-profile.ts';
 
+import { SEARCH_KINDS } from './search-kinds.ts';
+
 const str = z.string();
 const nullable = <T extends z.ZodType>(t: T) => t.nullable();
 
@@ -546,40 +548,31 @@ export type JumpTable = z.infer<typeof JumpTableSchema>;
 /** The jump table is served in this many files, by the first character of a key (/search/jumps/<k>.json). */
 export const JUMP_SHARDS = 32;
 
-// ---- search: the index of rules and glossary entries (data/search/, served as /search/…) ----
+// ---- search: what Pagefind indexes (data/search/records/<index>.json), served as /pagefind/<index>/ ----
 
-/** Each index's postings are split into this many files by word (/search/<index>/t<k>.json). */
-export const SEARCH_SHARDS = 64;
-/** Texts for excerpts (glossary entries, reading pages), this many records to a file (/search/<index>/x<k>.json). */
-export const TEXT_BLOCK = 64;
-/** The index of the reading pages (article and FAQ sections, cards): /search/pages/… */
-export const DOCUMENTS_INDEX = 'pages';
-
-/** /search/<version>/docs.json: each record's key (a rule number, or #<glossary id>) and length. */
-export const SearchDocsSchema = z.object({
-  version: str,
-  keys: z.array(str),
-  /** How many Japanese words each record has (numbers count here), and English words. */
-  lengths: z.array(z.number()),
-  englishLengths: z.array(z.number()),
-  /** A glossary record's or a page's label (「先制攻撃／First Strike」), by its index. */
-  labels: z.record(str, str),
-  /** A page's kind (記事, カード, FAQ), by its index. */
-  kinds: z.record(str, str),
+export { DOCUMENTS_INDEX, SEARCH_KINDS } from './search-kinds.ts';
+/** One record: what it is, and its words by where they stand (most telling first). */
+export const SearchRecordSchema = z.object({
+  /** A rule number, <glossary page>/#<id>, or a page's address. */
+  key: str,
+  kind: z.enum(SEARCH_KINDS),
+  /** A glossary entry's or a page's label (「先制攻撃／First Strike」). */
+  label: nullable(str),
+  /** The terms it defines (a glossary entry's headwords; the defining rule's terms). */
+  defines: z.array(str),
+  /** Its titles: its rule's and its parent's (a rule), its heading (a page). */
+  titles: z.array(str),
+  /** Its text: Japanese, then English. */
+  text: z.array(str),
 });
-export type SearchDocs = z.infer<typeof SearchDocsSchema>;
-/** /search/<version>/t<k>.json: word → [record gap, weight, record gap, weight, …]. */
-export const SearchPostingsSchema = z.record(str, z.array(z.number()));
-export type SearchPostings = z.infer<typeof SearchPostingsSchema>;
-/** /search/<index>/x<k>.json: a record's text for its excerpt (glossary entries, pages), by its index. */
-export const SearchTextBlockSchema = z.record(str, str);
-export type SearchTextBlock = z.infer<typeof SearchTextBlockSchema>;
-/** /search/<version>/kana.json: every katakana word of the version, sorted (for prefixes). */
-export const SearchKanaSchema = z.array(str);
-/** /search/lexicon.json: what the query normaliser reads (the alias table, the glossary's readings). */
+export type SearchRecord = z.infer<typeof SearchRecordSchema>;
+export const SearchRecordsSchema = z.array(SearchRecordSchema);
+/** /search/lexicon.json: what the query normaliser reads (the alias table, the glossary's readings, the thesaurus). */
 export const SearchLexiconSchema = z.object({
   aliases: z.array(z.object({ alias: str, term: nullable(str), rules: z.array(str) })),
   readings: z.array(z.tuple([str, str])),
+  /** What people say → the rules' own words (content/search/thesaurus.json). */
+  thesaurus: z.array(z.tuple([str, str])),
 });
 export type SearchLexicon = z.infer<typeof SearchLexiconSchema>;
 

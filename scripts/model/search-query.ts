@@ -30,12 +30,15 @@ function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Where an alias stands in a query: a word of Latin letters only as a whole word. */
+/**
+ * Where an alias stands in a query: a word of Latin letters only as a whole word; a Japanese one
+ * also when the query spaces its parts (「死亡 誘発」 is 死亡誘発).
+ */
 function aliasPattern(alias: string): RegExp {
-  const a = escape(fold(alias));
-  return /^[a-z0-9 .'’/-]+$/.test(fold(alias))
-    ? new RegExp(`(?<![a-z0-9])${a}(?![a-z0-9])`, 'u')
-    : new RegExp(a, 'u');
+  const folded = fold(alias);
+  if (/^[a-z0-9 .'’/-]+$/.test(folded))
+    return new RegExp(`(?<![a-z0-9])${escape(folded)}(?![a-z0-9])`, 'u');
+  return new RegExp([...folded].map(escape).join('\\s*'), 'u');
 }
 
 /** Aliases longest first, compiled once per lexicon. */
@@ -53,6 +56,19 @@ function aliasesOf(lexicon: SearchLexicon) {
         .map((a) => ({ ...a, re: aliasPattern(a.alias) })),
     );
   return compiled.get(lexicon)!;
+}
+
+/** The thesaurus longest first, folded as queries are, once per lexicon. */
+const thesauri = new WeakMap<SearchLexicon, [string, string][]>();
+function thesaurusOf(lexicon: SearchLexicon): [string, string][] {
+  if (!thesauri.has(lexicon))
+    thesauri.set(
+      lexicon,
+      (lexicon.thesaurus ?? [])
+        .map(([say, means]): [string, string] => [fold(say), means])
+        .sort((a, b) => b[0].length - a[0].length),
+    );
+  return thesauri.get(lexicon)!;
 }
 
 export function normaliseQuery(query: string, lexicon: SearchLexicon): NormalQuery {
@@ -78,6 +94,13 @@ export function normaliseQuery(query: string, lexicon: SearchLexicon): NormalQue
     readAs.push([run, headword]);
     return ` ${headword} `;
   });
+  // What people say, read as the rules' own words (the reviewed thesaurus), longest first.
+  for (const [say, means] of thesaurusOf(lexicon)) {
+    const at = text.indexOf(say);
+    if (at < 0) continue;
+    text = text.replaceAll(say, ` ${means} `);
+    readAs.push([say, means]);
+  }
   text = text.replace(QUESTION, ' ');
   const aliasOnly = rules.length > 0 && queryWords(rest.replace(QUESTION, ' ')).length === 0;
   return { folded, number, words: number ? [] : queryWords(text), rules, aliasOnly, readAs };

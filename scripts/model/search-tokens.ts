@@ -1,16 +1,15 @@
-// How search reads text, the same at build time (indexing) and in the browser (querying): folded
-// to one width and case (NFKC), then cut into words by script. A katakana run is one word (タップ
-// never matches inside アンタップ), and a compound written with 「・」 is also its parts; a kanji run
-// is its first kanji and its pairs (先制攻撃 → 先・先制・制攻・攻撃), a lone kanji itself (引く → 引);
-// hiragana (particles, verb endings, question words) is left out (so a verb is its kanji stem,
-// which also matches the compounds it begins: 消える → 消 → 消滅); an English word is lower case,
-// its plural cut (blockers → blocker), common function words left out; a number of up to three
-// digits is a word (タフネス０).
+// How search cuts a query into the words it asks Pagefind for: folded to one width and case
+// (NFKC), then cut by script. A kanji run is one word (先制攻撃), a katakana run one word (a
+// compound written with 「・」 stays whole: マナ・プール), an English word its stem (blockers →
+// blocker, attacking → attack), a number of up to three digits a word (タフネス０); hiragana
+// (particles, verb endings, question words) is left out, so a verb is its kanji stem (消える →
+// 消), which Pagefind matches as the start of every word it begins (消滅, 消える). Pagefind cuts
+// the rules' text itself, with its Japanese segmentation.
 
-/** A word of a query as written, and the index words it stands for (all of them for a full match). */
+/** A word of a query: as written, and as Pagefind is asked for it. */
 export interface QueryWord {
   surface: string;
-  tokens: string[];
+  term: string;
 }
 
 const KANJI = '\\u3400-\\u4dbf\\u4e00-\\u9fff々〆';
@@ -19,65 +18,45 @@ const RUN = new RegExp(
   `[${KANJI}]+|[${KATAKANA}]+(?:・[${KATAKANA}]+)*|[a-z][a-z'’]*|[0-9]+`,
   'gu',
 );
-/** A katakana word (what a prefix may stand for: サイド → サイドボード). */
-export const KATAKANA_WORD = new RegExp(`^[${KATAKANA}]+$`, 'u');
-const KANJI_RUN = new RegExp(`^[${KANJI}]+$`, 'u');
-
+/** English words that say nothing of which rule: function words, and a question's own words. */
 const ENGLISH_STOP = new Set(
-  'a an and are as at be by for from has have in is it its of on or that the this to was were will with'.split(
-    ' ',
-  ),
+  `a an and are as at be by for from has have in is it its of on or that the this to was were will with
+  what when where who whom why how which does do did doing done can could would should may might must
+  you your yours i me my we our they their them he she his her there any some get gets got
+  happen happens happened if then so also into about just still ever really`.split(/\s+/),
 );
-
-/** Whether a word is English (its record's English text is what it is measured against). */
-export const isEnglishWord = (word: string): boolean => /^[a-z]/.test(word);
 
 /** Folds width and case: ＥＴＢ → etb, ｶｳﾝﾀｰ → カウンター, ７０２．１９ → 702.19. */
 export function fold(text: string): string {
   return text.normalize('NFKC').toLowerCase();
 }
 
+/**
+ * An English word as its stem, which Pagefind matches as the start of every form: an -ies, -ing
+ * or -ed ending cut (abilities → abilit, attacking → attack, countered → counter), a plural's -s.
+ */
 function english(word: string): string | null {
   const w = word.replace(/['’]s$/, '').replace(/['’]/g, '');
   if (w.length < 2 || ENGLISH_STOP.has(w)) return null;
+  if (w.length > 4 && w.endsWith('ies')) return w.slice(0, -3);
+  if (w.length > 5 && w.endsWith('ing')) return w.slice(0, -3);
+  if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) return w.slice(0, -2);
   return w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w;
 }
 
-/** The index words of one run of text. */
-function runTokens(run: string): string[] {
-  if (KANJI_RUN.test(run)) {
-    if (run.length === 1) return [run];
-    const pairs: string[] = [];
-    for (let i = 0; i + 2 <= run.length; i++) pairs.push(run.slice(i, i + 2));
-    // Its first kanji too: a verb's stem in a query (消える → 消) matches a compound it begins (消滅).
-    return [run[0]!, ...pairs];
-  }
-  if (/^[0-9]/.test(run)) return run.length <= 3 ? [run] : [];
-  if (isEnglishWord(run)) {
-    const w = english(run);
-    return w ? [w] : [];
-  }
-  // Katakana: the whole run (without its dots) and, for a compound, each part.
-  const parts = run.split('・');
-  return parts.length > 1 ? [parts.join(''), ...parts] : [run];
+/** What Pagefind is asked for one run of the query, or null for a word that says nothing. */
+function termOf(run: string): string | null {
+  if (/^[0-9]/.test(run)) return run.length <= 3 ? run : null;
+  if (/^[a-z]/.test(run)) return english(run);
+  return run;
 }
 
-/** The words of a text as the index holds them, repeated as often as they occur. */
-export function textTokens(text: string): string[] {
-  return [...fold(text).matchAll(RUN)].flatMap((m) => runTokens(m[0]));
-}
-
-/**
- * The words of a query, each with the index words a full match needs: a katakana compound needs
- * its whole (マナ・プール → マナプール), a kanji run all its pairs.
- */
+/** The words of a query, each once. */
 export function queryWords(query: string): QueryWord[] {
   const words: QueryWord[] = [];
   for (const m of fold(query).matchAll(RUN)) {
-    const run = m[0];
-    const tokens = run.includes('・') ? [run.replaceAll('・', '')] : runTokens(run);
-    if (tokens.length && !words.some((w) => w.surface === run))
-      words.push({ surface: run, tokens });
+    const term = termOf(m[0]);
+    if (term && !words.some((w) => w.surface === m[0])) words.push({ surface: m[0], term });
   }
   return words;
 }

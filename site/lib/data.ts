@@ -15,11 +15,7 @@ import {
   EnginesSchema,
   PresetsSchema,
   JumpTableSchema,
-  SearchDocsSchema,
-  SearchKanaSchema,
-  SearchTextBlockSchema,
   SearchLexiconSchema,
-  SearchPostingsSchema,
   RuleIndexSchema,
   RuleThenSchema,
   CiteReleasesSchema,
@@ -97,24 +93,15 @@ export const releases = () =>
     .filter((p) => p.adjacent)
     .reverse();
 
-/** The search index's files (data/search/, served as /search/…), each checked against its schema. */
+/** The search's files the page reads (data/search/, served as /search/…): the lexicon and the jumps, each checked against its schema. The records go to Pagefind, not to the reader. */
 export function searchIndexFiles(): { path: string; data: unknown }[] {
-  const schemaOf = (path: string) =>
-    path === 'lexicon.json'
-      ? SearchLexiconSchema
-      : path.startsWith('jumps/')
-        ? JumpTableSchema
-        : path.endsWith('/docs.json')
-          ? SearchDocsSchema
-          : path.endsWith('/kana.json')
-            ? SearchKanaSchema
-            : /\/x\d+\.json$/.test(path)
-              ? SearchTextBlockSchema
-              : SearchPostingsSchema;
   const paths = (readdirSync(join(DIR, 'search'), { recursive: true }) as string[])
-    .filter((p) => p.endsWith('.json'))
+    .filter((p) => p === 'lexicon.json' || (p.startsWith('jumps/') && p.endsWith('.json')))
     .sort();
-  return paths.map((path) => ({ path, data: load(`search/${path}`, schemaOf(path)) }));
+  return paths.map((path) => ({
+    path,
+    data: load(`search/${path}`, path === 'lexicon.json' ? SearchLexiconSchema : JumpTableSchema),
+  }));
 }
 
 /** A version's glossary by page (GLOSSARY_PAGES order), each page with the entries on it. */

@@ -88,10 +88,8 @@ test('results show the rule number and version, and filters narrow them', async 
       '&version=20231117.0',
   );
   const first = page.locator('#search-results li').first();
-  await expect(first.locator('[data-result]')).toHaveText(
-    /^310\.8[a-g]?（総合ルール 20231117\.0）$/,
-  );
-  await expect(first.locator('.result-meta')).toContainText('ルール・20231117.0');
+  await expect(first.locator('[data-result]')).toHaveText(/^310\.8[a-g]?（バトル）$/);
+  await expect(first.locator('.result-meta')).toContainText('総合ルール・20231117.0');
 });
 
 test('excerpts read as the rules read: no badges, buttons or doubled titles run into the text', async ({
@@ -128,11 +126,13 @@ test('a change of version applies at once; older versions are one choice away', 
   page,
 }) => {
   await page.goto('/search/?q=' + encodeURIComponent('守る者'));
-  await expect(page.locator('#search-results [data-result]').first()).toContainText('2026-06-19');
+  await expect(page.locator('#search-results .result-meta').first()).toContainText('2026-06-19');
+  await page.locator('#search-filters summary').click();
   await page.locator('select[name="version"]').selectOption('20231117.0');
-  await expect(page.locator('#search-results [data-result]').first()).toHaveText(
-    /^310\.8[a-g]?（総合ルール 20231117\.0）$/,
+  await expect(page.locator('#search-results .result-meta').first()).toContainText(
+    '総合ルール・20231117.0',
   );
+  await expect(page.locator('#search-results [data-result]').first()).toHaveText(/^310\.8[a-g]?/);
   await expect(page).toHaveURL(/version=20231117\.0/);
 });
 
@@ -152,7 +152,7 @@ test('a question finds its rule; a word no rule has is dropped and the page says
     'href',
     /702\.19/,
   );
-  await page.goto('/search/?q=' + encodeURIComponent('ズンドコベロンチョ'));
+  await page.goto('/search/?q=' + encodeURIComponent('ズンドコ'));
   await expect(page.locator('#search-status')).toContainText('一致するページはありません');
   await expect(page.locator('#search-help')).toBeVisible();
   await expect(
@@ -168,12 +168,78 @@ test('eight results first, more on request; each rule result shows its number, v
   );
   await expect(page.locator('#search-results li')).toHaveCount(8);
   const first = page.locator('#search-results li').first();
-  await expect(first.locator('[data-result]')).toHaveText(
-    /^\d{3}(\.\d+[a-z]?)?（総合ルール 2026-06-19）$/,
-  );
-  await expect(first.locator('.result-meta')).toContainText('ルール・2026-06-19');
+  await expect(first.locator('[data-result]')).toHaveText(/^\d{3}(\.\d+[a-z]?)?(（.+）)?$/);
+  await expect(first.locator('.result-meta')).toContainText('総合ルール・2026-06-19');
   await expect(first.locator('.result-excerpt mark').first()).toHaveText(/ダメージ|軽減/);
   await page.getByRole('button', { name: 'さらに表示' }).click();
   await expect(page.locator('#search-results li')).toHaveCount(16);
   await expect(page.locator('#search-status')).not.toContainText('完全一致');
+});
+
+test('slang with no rule of its own answers with the rule it is about, never an empty page', async ({
+  page,
+}) => {
+  for (const [q, rule] of [
+    ['チャンプブロック', /#509\.1h|#510\.1c/],
+    ['スーパートランプル', /#702\.19b|#510\.1c/],
+    ['ダメージスタック', /#510\.2/],
+  ] as const) {
+    const hrefs = await top3(page, q);
+    expect(
+      hrefs.some((h) => rule.test(h)),
+      `${q}: ${hrefs.join(' ')}`,
+    ).toBe(true);
+  }
+});
+
+test("an alias's exact jump opens the newest version that has its term (APNAP is not the 2004 glossary)", async ({
+  page,
+}) => {
+  await page.goto('/search/?q=APNAP');
+  const first = page.locator('#search-results [data-result]').first();
+  await expect(first).toHaveAttribute('href', /\/rules\/2026-06-19\//);
+});
+
+test('across every version each rule stands once, in the newest version that has it', async ({
+  page,
+}) => {
+  await page.goto(`/search/?q=${encodeURIComponent('トランプル')}&version=all`);
+  await expect(page.locator('#search-status')).not.toHaveText(/検索しています/);
+  const hrefs = await page
+    .locator('#search-results [data-result]')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  const numbers = hrefs.map((h) => decodeURIComponent(new URL(h).hash.slice(1))).filter(Boolean);
+  expect(numbers.length).toBeGreaterThan(3);
+  expect(new Set(numbers).size).toBe(numbers.length);
+  // 702.19b is in every version since 2009: it stands as the newest's.
+  for (const h of hrefs.filter((h) => /#702\.19[a-z]?$/.test(h)))
+    expect(h).toContain('/rules/2026-06-19/');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  test('the box and the first result stand in the upper half, and nothing moves as results arrive', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[])
+          if (!e.hadRecentInput) w.shifts += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/search/?q=${encodeURIComponent('トランプル')}`);
+    const first = page.locator('#search-results li').first();
+    await expect(first).toBeVisible();
+    const box = await page.locator('#search-q').boundingBox();
+    const result = await first.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(370);
+    expect(result!.y).toBeLessThanOrEqual(370);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    await expect(page.locator('#site-search')).toHaveCount(0);
+  });
 });

@@ -2,47 +2,52 @@
 // normaliser (rule numbers, readings, aliases, question words), the excerpt, and the engine over
 // an index built from a tiny rule book (words held first, the defining rule, a relaxed query,
 // katakana prefixes). The whole corpus's judged queries are scored in tests/integration.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { queryRuleNumber } from '#scripts/model/rule-number.ts';
-import { fold, queryWords, shardOf, textTokens } from '#scripts/model/search-tokens.ts';
+import { fold, queryWords, shardOf } from '#scripts/model/search-tokens.ts';
 import { normaliseQuery } from '#scripts/model/search-query.ts';
 import { searchIndex } from '#scripts/emit/search-index.ts';
 import { aliasesHeld, readSearchAliases, ALIASES_FILE } from '#scripts/read/search-aliases.ts';
 import { RuleBook } from '#scripts/model/rule-book.ts';
 import type { BilingualEntry } from '#scripts/link/glossary.ts';
-import type { SearchLexicon } from '#scripts/model/data-contract.ts';
-import { searchVersion, searchVersions } from '#components/search/engine.ts';
-import { excerpt } from '#components/search/excerpt.ts';
+import type { SearchLexicon, SearchRecord } from '#scripts/model/data-contract.ts';
+import { pagefindBundles, recordHtml } from '#scripts/emit/pagefind-bundles.ts';
+import { pagefindInNode, NODE_PAGEFIND_BASE } from '#scripts/pagefind-node.ts';
+import { FullText } from '#components/search/pagefind.ts';
+import { answer, KIND_FACTOR, type Scope } from '#components/search/answer.ts';
+import { resultNotes, resultStatus } from '#components/search/result-words.ts';
+import { excerpt, excerptPieces } from '#components/search/excerpt.ts';
 import { findJumpFor } from '#components/search/jump.ts';
 
 describe('words of text and queries', () => {
   it('folds width and case', () => {
     expect(fold('ＥＴＢ ｶｳﾝﾀｰ ７０２．１９')).toBe('etb カウンター 702.19');
   });
-  it('keeps a katakana run whole: タップ is not found inside アンタップ', () => {
-    expect(textTokens('アンタップする')).toEqual(['アンタップ']);
-    expect(textTokens('タップする')).toEqual(['タップ']);
-  });
-  it('makes a compound with 「・」 its whole and its parts; a query needs the whole', () => {
-    expect(textTokens('マナ・プール')).toEqual(['マナプール', 'マナ', 'プール']);
-    expect(queryWords('マナ・プール')).toEqual([
-      { surface: 'マナ・プール', tokens: ['マナプール'] },
+  it('keeps a katakana run whole, a compound with 「・」 too', () => {
+    expect(queryWords('アンタップする マナ・プール')).toEqual([
+      { surface: 'アンタップ', term: 'アンタップ' },
+      { surface: 'マナ・プール', term: 'マナ・プール' },
     ]);
   });
-  it('cuts a kanji run into its first kanji and pairs, leaves hiragana out, keeps a lone kanji', () => {
-    expect(textTokens('先制攻撃を持つ')).toEqual(['先', '先制', '制攻', '攻撃', '持']);
-    expect(queryWords('カードを引く').map((w) => w.tokens)).toEqual([['カード'], ['引']]);
-  });
-  it('reads English words in lower case, plurals cut, function words left out', () => {
-    expect(textTokens('The Blockers of the attacking creature')).toEqual([
-      'blocker',
-      'attacking',
-      'creature',
+  it('keeps a kanji run whole, leaves hiragana out (a verb is its kanji stem)', () => {
+    expect(queryWords('先制攻撃を持つ カードを引く').map((w) => w.term)).toEqual([
+      '先制攻撃',
+      '持',
+      'カード',
+      '引',
     ]);
+  });
+  it('reads English words as stems, function and question words left out', () => {
+    expect(
+      queryWords('What happens when the Blockers of an attacking creature are countered?').map(
+        (w) => w.term,
+      ),
+    ).toEqual(['blocker', 'attack', 'creature', 'counter']);
+    expect(queryWords('abilities').map((w) => w.term)).toEqual(['abilit']);
   });
   it('puts every word in one shard of the given count, the same every time', () => {
     fc.assert(
@@ -98,6 +103,7 @@ const lexicon: SearchLexicon = {
     { alias: 'LO', term: null, rules: ['704.5b'] },
   ],
   readings: [['せんせいこうげき', '先制攻撃']],
+  thesaurus: [],
 };
 
 describe('the query normaliser', () => {
@@ -128,6 +134,23 @@ describe('the query normaliser', () => {
       '置',
     ]);
   });
+  it("reads what people say as the rules' words, the longest saying first, and says so", () => {
+    const lex = {
+      ...lexicon,
+      thesaurus: [
+        ['死ぬ', '死亡'],
+        ['死んだら', '死亡'],
+        ['誰が決める', '選'],
+        ['決める', '選'],
+      ] as [string, string][],
+    };
+    const q = normaliseQuery('クリーチャーが死んだら 順番は誰が決める？', lex);
+    expect(q.words.map((w) => w.term)).toEqual(['クリーチャー', '死亡', '順番', '選']);
+    expect(q.readAs).toEqual([
+      ['誰が決める', '選'],
+      ['死んだら', '死亡'],
+    ]);
+  });
   it('reads a rule number before anything else', () => {
     const q = normaliseQuery('ＣＲ ７０２．１９ｂ', lexicon);
     expect(q.number).toBe('702.19b');
@@ -155,8 +178,13 @@ describe('excerpts', () => {
 
 const origin = { file: 'content/sources/test.txt', line: 1 };
 function tinyIndex() {
-  const book = new RuleBook([{ name: 'v1', effective: '2026-06-19', label: 'v1', note: '' }]);
-  const add = (n: string, ja: string, en: string) => book.add('v1', n, { ja, en, origin });
+  const book = new RuleBook([
+    { name: 'v1', effective: '2026-06-19', label: 'v1', note: '' },
+    { name: 'v0', effective: '2004-10-01', label: 'v0', note: '' },
+  ]);
+  const add = (n: string, ja: string, en: string, v = 'v1') => book.add(v, n, { ja, en, origin });
+  add('702.19b', 'トランプルを持つクリーチャー。', 'A creature with trample.', 'v0');
+  add('702.19z', 'トランプルの古い規則。', 'An old trample rule.', 'v0');
   add('702', 'キーワード能力', 'Keyword Abilities');
   add('702.19', 'トランプル', 'Trample');
   add(
@@ -232,69 +260,118 @@ function tinyIndex() {
     if (!files.has(p)) throw new Error(`no ${p}`);
     return JSON.parse(JSON.stringify(files.get(p)));
   };
-  return { files, read };
+  return { files, read, book };
 }
 
-describe('the search engine', () => {
-  const { files, read } = tinyIndex();
-  const keys = async (q: string) =>
-    (await searchVersion(read, 'v1', normaliseQuery(q, lexicon))).hits.map((h) => h.key);
-
-  it('writes a docs table, shards, katakana words, the lexicon and the jumps by first character', () => {
-    expect([...files.keys()].filter((p) => !/\/t\d+\.json$/.test(p)).sort()).toEqual(
-      expect.arrayContaining([
-        'v1/docs.json',
-        'v1/kana.json',
-        'v1/x0.json',
-        'pages/docs.json',
-        'pages/x0.json',
-        'lexicon.json',
-      ]),
+describe('the search: Pagefind over the records, and the layer around it', () => {
+  const { files, read, book } = tinyIndex();
+  let ft: FullText;
+  beforeAll(async () => {
+    const records = new Map(
+      [...files]
+        .filter(([p]) => p.startsWith('records/'))
+        .map(([p, r]) => [p.slice('records/'.length, -'.json'.length), r as SearchRecord[]]),
     );
+    const runtime = await pagefindInNode(await pagefindBundles(records));
+    ft = new FullText(
+      async () => runtime,
+      (i) => `${NODE_PAGEFIND_BASE}${i}/`,
+    );
+  }, 60_000);
+  const ask = (q: string, scope: Scope = { indexes: ['v1'] }, lex: SearchLexicon = lexicon) =>
+    answer(ft, read, lex, q, scope);
+  const keys = async (q: string, scope?: Scope) => (await ask(q, scope)).hits.map((h) => h.key);
+
+  it("writes each index's records, the lexicon and the jumps by first character", () => {
+    expect([...files.keys()].filter((p) => !p.startsWith('jumps/')).sort()).toEqual([
+      'lexicon.json',
+      'records/pages.json',
+      'records/v0.json',
+      'records/v1.json',
+    ]);
     expect([...files.keys()].some((p) => p.startsWith('jumps/'))).toBe(true);
+    expect(book.versions.map((v) => v.name)).toEqual(['v1', 'v0']);
+  });
+  it('makes each record a document whose defined terms and titles weigh more than its text', () => {
+    const html = recordHtml({
+      key: '702.19b',
+      kind: 'ルール',
+      label: null,
+      defines: ['トランプル'],
+      titles: ['トランプル', 'Trample'],
+      text: ['<b>&</b>', 'x'],
+    });
+    expect(html).toContain('<h1 data-pagefind-weight="10">トランプル</h1>');
+    expect(html).toContain('<h2 data-pagefind-weight="3">トランプル　Trample</h2>');
+    expect(html).toContain('<p>&#x3C;b>&#x26;&#x3C;/b></p>');
+    expect(html).toContain('<meta data-pagefind-meta="key[content]" content="702.19b">');
   });
   it('puts the rule that defines a glossary term first, above the glossary entry', async () => {
     const hits = await keys('状況起因処理');
     expect(hits[0]).toBe('704');
     expect(hits).toContain('sa/#g-state-based-actions');
-    expect(hits.indexOf('704')).toBeLessThan(hits.indexOf('sa/#g-state-based-actions'));
   });
-  it('ranks a record holding every word above one holding fewer', async () => {
+  it('answers with the records that hold every word', async () => {
     expect((await keys('攻撃したら タップしたまま？')).slice(0, 2).sort()).toEqual([
       '508.1f',
       '702.20b',
     ]);
   });
-  it('relaxes a query no record holds whole, rarest word dropped, and says which', async () => {
-    const out = await searchVersion(read, 'v1', normaliseQuery('トランプル 忍術', lexicon));
+  it('relaxes a query no record holds whole, and says which word it left out', async () => {
+    const out = await ask('トランプル 忍術');
     expect(out.hits[0]!.key).toMatch(/^702\.19/);
     expect(out.dropped).toEqual(['忍術']);
+    expect(resultNotes(out).join('')).toContain('「忍術」を含まない結果も示しています');
   });
-  it('reads a katakana word no record holds as the start of longer ones (サイド → サイドボード)', async () => {
+  it('matches a word as the start of longer ones (サイド → サイドボード, 消 → 消える)', async () => {
     expect(await keys('サイド 何枚')).toContain('100.4');
   });
   it('finds numbers as words (タフネス０)', async () => {
     expect((await keys('タフネス０'))[0]).toBe('704.5f');
   });
-  it('merges indexes best first, names one it cannot read, and filters by kind', async () => {
-    const out = await searchVersions(
-      read,
-      ['v1', 'pages', 'gone'],
-      normaliseQuery('サブゲーム', lexicon),
-    );
+  it("reads what people say as the rules' words (死んだら → 墓地に置かれる)", async () => {
+    const lex = { ...lexicon, thesaurus: [['死んだら', '墓地']] as [string, string][] };
+    const out = await ask('タフネス0で死んだら', { indexes: ['v1'] }, lex);
+    expect(out.query.readAs).toContainEqual(['死んだら', '墓地']);
+    expect(out.hits[0]!.key).toBe('704.5f');
+  });
+  it('lifts the rules an alias means to the top when the alias is the whole query', async () => {
+    const lex = {
+      ...lexicon,
+      aliases: [{ alias: 'タフ0', term: null, rules: ['704.5f', '704.3'] }],
+    };
+    const out = await ask('タフ0', { indexes: ['v1'] }, lex);
+    expect(out.hits.map((h) => h.key).slice(0, 2)).toEqual(['704.5f', '704.3']);
+  });
+  it('names an index it cannot read, filters by kind, and ranks pages below rules', async () => {
+    const out = await ask('サブゲーム', { indexes: ['v1', 'pages', 'gone'] });
     expect(out.hits[0]).toMatchObject({
       key: '/wiki/サブゲーム/',
       kind: '記事',
       label: 'サブゲーム',
     });
     expect(out.unavailable).toEqual(['gone']);
-    const cards = await searchVersions(
-      read,
-      ['v1', 'pages'],
-      normaliseQuery('ブロック', lexicon),
-      (k) => k === 'カード',
-    );
+    const cards = await ask('ブロック', { indexes: ['v1', 'pages'], kind: 'カード' });
     expect(cards.hits.map((h) => h.key)).toEqual(['/cards/tide-of-war/']);
+    expect(KIND_FACTOR['カード']).toBeLessThan(KIND_FACTOR['ルール']);
+  });
+  it('lists a rule once across versions, as the newest version that has it', async () => {
+    const hits = (await ask('トランプル', { indexes: ['v1', 'v0'] })).hits;
+    const trample = hits.filter((h) => h.key === '702.19b');
+    expect(trample).toHaveLength(1);
+    expect(trample[0]!.index).toBe('v1');
+    expect(hits.find((h) => h.key === '702.19z')?.index).toBe('v0');
+  });
+  it("shows Pagefind's excerpt with the query's words marked, and nothing else as markup", async () => {
+    const hit = (await ask('割り振る')).hits[0]!;
+    expect(hit.key).toBe('702.19b');
+    const pieces = excerptPieces(hit.excerpt);
+    expect(pieces.some((p) => p.mark && p.text.startsWith('割り振'))).toBe(true);
+    expect(excerptPieces('a &lt;b&gt; <mark>c&amp;</mark><i>d</i>')).toEqual([
+      { text: 'a <b> ', mark: false },
+      { text: 'c&', mark: true },
+      { text: 'd', mark: false },
+    ]);
   });
   it('finds the exact jump in the part of the table its first character names', async () => {
     expect(await findJumpFor(read, normaliseQuery('702.19b', lexicon), '702.19b')).toMatchObject({
@@ -305,6 +382,12 @@ describe('the search engine', () => {
     ).toMatchObject({
       label: 'トランプル',
     });
+  });
+  it('says how many results, and what was read as what', () => {
+    expect(resultStatus('ETB', 3, true, ['「etb」を「戦場に出る」として検索しました。'])).toBe(
+      '「ETB」の検索結果：3 件（ほかに完全一致 1 件）。「etb」を「戦場に出る」として検索しました。',
+    );
+    expect(resultStatus('zzz', 0, false, [])).toBe('「zzz」に一致するページはありません。');
   });
 });
 

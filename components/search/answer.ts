@@ -1,0 +1,229 @@
+// The layer around Pagefind that makes a query an answer. In front: the one normaliser (rule
+// numbers however typed, aliases, the thesaurus of players' words, readings, question words) and
+// the exact jump. Behind: a query no record answers whole is relaxed, the word the fewest records
+// hold dropped first, and the page says which; the rules an alias means are lifted to the top
+// when the alias is the whole query; a glossary entry ranks below the rule that defines its term
+// and the reading pages below the rules; across versions each rule stands once, in the newest
+// version that has it. Pure: the page and the tests hand it the engine and the jump reader.
+import { normaliseQuery, type NormalQuery } from '#scripts/model/search-query.ts';
+import type { Jump } from '#scripts/model/jumps.ts';
+import type { SearchLexicon } from '#scripts/model/data-contract.ts';
+import { findJumpFor, type JumpReader } from './jump.ts';
+import type { FullText, FullTextHit, PagefindResult, SearchKind } from './pagefind.ts';
+
+export interface Scope {
+  /** The indexes to search, newest version first (and the reading pages' last, when wanted). */
+  indexes: string[];
+  /** Only records of this kind. */
+  kind?: SearchKind;
+}
+
+export interface Answer {
+  query: NormalQuery;
+  jump: Jump | null;
+  hits: FullTextHit[];
+  /** Further results, read when the reader asks for more. */
+  more: () => Promise<FullTextHit[]>;
+  /** The query's words no hit holds (a relaxed query), rarest first. */
+  dropped: string[];
+  /** Indexes that could not be read (offline, not saved): the results are partial. */
+  unavailable: string[];
+}
+
+/** How a record's kind weighs against a rule's: the rule that defines a term first, then its glossary entry, then the pages. */
+export const KIND_FACTOR: Record<SearchKind, number> = {
+  ルール: 1,
+  用語: 0.6,
+  記事: 0.7,
+  FAQ: 0.7,
+  カード: 0.7,
+};
+/** What a rule an alias means adds beside other words: a hint, not a verdict. */
+const ALIAS_HINT = 1.3;
+/** A relaxed query's records: each word they lack costs this share of their score. */
+const LACKING_FACTOR = 0.7;
+/** Records enough to stop relaxing a query; words a record may lack while any is found. */
+const ENOUGH = 8;
+const MAX_LACKING = 2;
+/** Subsets of a long query searched at one level, at most (the words dropped last first). */
+const MAX_SUBSETS = 24;
+/** Results read at a time for ranking (each a fragment Pagefind loads). */
+const READ_BATCH = 16;
+
+interface Found {
+  index: string;
+  result: PagefindResult;
+  /** Its weight before it is read: Pagefind's score (its kind is known only once read). */
+  score: number;
+  /** The query's words it was not searched with (a relaxed query). */
+  lacks?: string[];
+}
+
+/** Each subset of the words one shorter than the words, the last word dropped first. */
+function shorter(words: string[]): string[][] {
+  return words.map((_, i) => words.filter((__, j) => j !== words.length - 1 - i));
+}
+
+/**
+ * One index's results: the records that hold every word, and while they are few, those that
+ * hold all but one (each such subset searched), and so on — a record kept once, at its best
+ * score, a word it lacks costing it a share of that score (so that a short rule holding most of
+ * a question's words can beat a long one that happens to hold them all). Returns what was
+ * dropped: the words the best hit lacks.
+ */
+async function searchIndex(ft: FullText, index: string, all: string[], kind?: SearchKind) {
+  // Pagefind leaves out a word no record holds: such words are named, and the rest searched.
+  const alone = all.length > 1 ? await Promise.all(all.map((w) => ft.results(index, w, kind))) : [];
+  const unknown = all.filter((_, i) => alone[i]?.length === 0);
+  const words = all.filter((w) => !unknown.includes(w));
+  const best = new Map<string, Found>();
+  let level = words.length ? [words] : [];
+  for (let lacking = 0; level.length; lacking++) {
+    const lists = await Promise.all(level.map((w) => ft.results(index, w.join(' '), kind)));
+    lists.forEach((list, i) => {
+      const lacks = all.filter((w) => !level[i]!.includes(w));
+      for (const result of list) {
+        const score = result.score * LACKING_FACTOR ** lacking;
+        const seen = best.get(result.id);
+        if (!seen || seen.score < score) best.set(result.id, { index, result, score, lacks });
+      }
+    });
+    if (best.size >= ENOUGH || level[0]!.length <= 1) break;
+    // Past a few words lacking, only while nothing is found: a question is never answered with nothing.
+    if (lacking >= MAX_LACKING && best.size) break;
+    level = [...new Map(level.flatMap(shorter).map((w) => [w.join(' '), w])).values()].slice(
+      0,
+      MAX_SUBSETS,
+    );
+  }
+  const found = [...best.values()].sort((a, b) => b.score - a.score);
+  return { found, dropped: found[0]?.lacks ?? unknown };
+}
+
+/** Every index's results for the words, the unreadable indexes named. */
+async function searchAll(ft: FullText, scope: Scope, words: string[]) {
+  const unavailable: string[] = [];
+  const each = await Promise.all(
+    scope.indexes.map((index) =>
+      searchIndex(ft, index, words, scope.kind).catch(() => {
+        unavailable.push(index);
+        return { found: [] as Found[], dropped: [] as string[] };
+      }),
+    ),
+  );
+  const found = each.flatMap((e) => e.found).sort((a, b) => b.score - a.score);
+  const dropped = each.find((e) => e.found[0] === found[0])?.dropped ?? [];
+  return { found, dropped, unavailable };
+}
+
+/** Reads results and ranks them: kind, alias hints; each key once (the newest version's). */
+/**
+ * Reads results in the order Pagefind scored them, batch by batch, until enough distinct records
+ * are known: each key once, the newest version's hit standing for it with the best score any
+ * version gave it.
+ */
+class Ranking {
+  private next = 0;
+  private readonly byKey = new Map<string, FullTextHit>();
+  private readonly ft: FullText;
+  private readonly found: Found[];
+  private readonly q: NormalQuery;
+  private readonly indexes: string[];
+
+  constructor(ft: FullText, found: Found[], q: NormalQuery, indexes: string[]) {
+    this.ft = ft;
+    this.found = found;
+    this.q = q;
+    this.indexes = indexes;
+  }
+
+  /** The best hits known once at least `wanted` distinct ones are (or every result is read). */
+  async best(wanted: number): Promise<FullTextHit[]> {
+    while (this.byKey.size < wanted && this.next < this.found.length) {
+      const batch = this.found.slice(this.next, this.next + READ_BATCH);
+      this.next += READ_BATCH;
+      const read = await Promise.all(
+        batch.map(async (f) => {
+          const h = await this.ft.read(f.index, f.result).catch(() => null);
+          return h && { ...h, score: f.score * weightOf(h, this.q) };
+        }),
+      );
+      const order = (i: string) => this.indexes.indexOf(i);
+      const hits = read.filter((h): h is FullTextHit => !!h);
+      for (const h of hits.sort((a, b) => order(a.index) - order(b.index))) {
+        const seen = this.byKey.get(h.key);
+        if (!seen) this.byKey.set(h.key, h);
+        else if (order(h.index) >= order(seen.index)) seen.score = Math.max(seen.score, h.score);
+        else this.byKey.set(h.key, { ...h, score: Math.max(seen.score, h.score) });
+      }
+    }
+    return [...this.byKey.values()].sort(byScore);
+  }
+}
+
+/** What a hit's kind and an alias make of its score. */
+function weightOf(h: FullTextHit, q: NormalQuery): number {
+  return KIND_FACTOR[h.kind] * (h.kind === 'ルール' && q.rules.includes(h.key) ? ALIAS_HINT : 1);
+}
+
+function byScore(a: FullTextHit, b: FullTextHit): number {
+  return b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+}
+
+/**
+ * The rules an alias means, first when the alias is the whole query, in the alias's order: the
+ * search's hit where it found the rule, else the rule itself in the newest index searched (its
+ * excerpt left for the page to fill).
+ */
+function lift(hits: FullTextHit[], q: NormalQuery, scope: Scope): FullTextHit[] {
+  if (!q.aliasOnly || (scope.kind && scope.kind !== 'ルール')) return hits;
+  const index = scope.indexes[0]!;
+  const lifted = q.rules.map(
+    (r): FullTextHit =>
+      hits.find((h) => h.kind === 'ルール' && h.key === r) ?? {
+        index,
+        key: r,
+        kind: 'ルール',
+        label: null,
+        score: 0,
+        excerpt: '',
+      },
+  );
+  return [...lifted, ...hits.filter((h) => !lifted.includes(h))];
+}
+
+export async function answer(
+  ft: FullText,
+  jumps: JumpReader,
+  lexicon: SearchLexicon,
+  raw: string,
+  scope: Scope,
+  count = 8,
+): Promise<Answer> {
+  const q = normaliseQuery(raw, lexicon);
+  const jumpFound = findJumpFor(jumps, q, raw).catch(() => null);
+  const words = q.words.map((w) => w.term);
+  const empty = { query: q, hits: [], more: async () => [], dropped: [], unavailable: [] };
+  if (!words.length && !q.rules.length) return { ...empty, jump: await jumpFound };
+  // An alias with no term (「LO」) is its rules alone.
+  const { found, dropped, unavailable } = await searchAll(ft, scope, words);
+  const ranking = new Ranking(ft, found, q, scope.indexes);
+  const shown = new Set<string>();
+  const page = (hits: FullTextHit[]) => {
+    const out = hits.filter((h) => !shown.has(h.key)).slice(0, count);
+    for (const h of out) shown.add(h.key);
+    return out;
+  };
+  // Twice a page read first: the kinds' weights may reorder what Pagefind put first.
+  const first = page(lift(await ranking.best(count * 2), q, scope));
+  const more = async () => page(await ranking.best(shown.size + count * 2));
+  const surface = (t: string) => q.words.find((w) => w.term === t)?.surface ?? t;
+  return {
+    query: q,
+    jump: await jumpFound,
+    hits: first,
+    more,
+    dropped: dropped.map(surface),
+    unavailable,
+  };
+}
