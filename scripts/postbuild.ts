@@ -97,11 +97,7 @@ const sets: OfflineSet[] = (
       `最新版のルール（${newest}）と用語索引・ステッパー・その検索索引`,
       [`/rules/${newest}/`, '/terms/', '/play/', `/pagefind/${newest}/`],
     ],
-    [
-      'reading',
-      '記事・カード・FAQ',
-      ['/wiki/', '/faq/', '/mechanics/', '/cards/', '/pagefind/pages/'],
-    ],
+    ['reading', '記事・カード・FAQ', ['/wiki/', '/faq/', '/mechanics/', '/cards/']],
     ['search', '検索索引（すべての版）', ['/search/', '/pagefind/']],
     ['all', 'すべて', ['/']],
   ] as const

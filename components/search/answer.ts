@@ -8,14 +8,23 @@
 import { normaliseQuery, type NormalQuery } from '#scripts/model/search-query.ts';
 import type { Jump } from '#scripts/model/jumps.ts';
 import type { SearchLexicon } from '#scripts/model/data-contract.ts';
+import { RULES_KINDS, SEARCH_KINDS } from '#scripts/model/search-kinds.ts';
 import { findJumpFor, type JumpReader } from './jump.ts';
 import type { FullText, FullTextHit, PagefindResult, SearchKind } from './pagefind.ts';
 
 export interface Scope {
-  /** The indexes to search, newest version first (and the reading pages' last, when wanted). */
+  /** The versions' bundles to search, newest first. */
   indexes: string[];
+  /** Whether the reading pages are searched too (every bundle holds them; the newest's are read). */
+  pages?: boolean;
   /** Only records of this kind. */
   kind?: SearchKind;
+}
+
+/** The kinds of record a scope asks for. */
+function kindsOf(scope: Scope): readonly SearchKind[] {
+  if (scope.kind) return [scope.kind];
+  return scope.pages === false ? RULES_KINDS : SEARCH_KINDS;
 }
 
 export interface Answer {
@@ -38,6 +47,10 @@ export const KIND_FACTOR: Record<SearchKind, number> = {
   FAQ: 0.7,
   カード: 0.7,
 };
+/** A rule within one the query names (its keyword's, its term's): lifted this much. */
+const NAMED_FACTOR = Number(
+  (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.NF ?? 1.5,
+);
 /** What a rule an alias means adds beside other words: a hint, not a verdict. */
 const ALIAS_HINT = 1.3;
 /** A relaxed query's records: each word they lack costs this share of their score. */
@@ -47,8 +60,9 @@ const ENOUGH = 8;
 const MAX_LACKING = 2;
 /** Subsets of a long query searched at one level, at most (the words dropped last first). */
 const MAX_SUBSETS = 24;
-/** Results read at a time for ranking (each a fragment Pagefind loads). */
-const READ_BATCH = 16;
+/** Results read at a time for ranking (each a fragment Pagefind loads), and beyond a page. */
+const READ_BATCH = 12;
+const READ_AHEAD = 4;
 
 interface Found {
   index: string;
@@ -71,15 +85,21 @@ function shorter(words: string[]): string[][] {
  * a question's words can beat a long one that happens to hold them all). Returns what was
  * dropped: the words the best hit lacks.
  */
-async function searchIndex(ft: FullText, index: string, all: string[], kind?: SearchKind) {
+async function searchIndex(
+  ft: FullText,
+  index: string,
+  all: string[],
+  kinds: readonly SearchKind[],
+) {
   // Pagefind leaves out a word no record holds: such words are named, and the rest searched.
-  const alone = all.length > 1 ? await Promise.all(all.map((w) => ft.results(index, w, kind))) : [];
+  const alone =
+    all.length > 1 ? await Promise.all(all.map((w) => ft.results(index, w, kinds))) : [];
   const unknown = all.filter((_, i) => alone[i]?.length === 0);
   const words = all.filter((w) => !unknown.includes(w));
   const best = new Map<string, Found>();
   let level = words.length ? [words] : [];
   for (let lacking = 0; level.length; lacking++) {
-    const lists = await Promise.all(level.map((w) => ft.results(index, w.join(' '), kind)));
+    const lists = await Promise.all(level.map((w) => ft.results(index, w.join(' '), kinds)));
     lists.forEach((list, i) => {
       const lacks = all.filter((w) => !level[i]!.includes(w));
       for (const result of list) {
@@ -104,12 +124,17 @@ async function searchIndex(ft: FullText, index: string, all: string[], kind?: Se
 async function searchAll(ft: FullText, scope: Scope, words: string[]) {
   const unavailable: string[] = [];
   const each = await Promise.all(
-    scope.indexes.map((index) =>
-      searchIndex(ft, index, words, scope.kind).catch(() => {
+    scope.indexes.map((index, i) => {
+      // The reading pages once: from the first (newest) bundle only.
+      const kinds = kindsOf(scope).filter(
+        (k) => i === 0 || (RULES_KINDS as readonly string[]).includes(k),
+      );
+      if (!kinds.length) return { found: [] as Found[], dropped: [] as string[] };
+      return searchIndex(ft, index, words, kinds).catch(() => {
         unavailable.push(index);
         return { found: [] as Found[], dropped: [] as string[] };
-      }),
-    ),
+      });
+    }),
   );
   const found = each.flatMap((e) => e.found).sort((a, b) => b.score - a.score);
   const dropped = each.find((e) => e.found[0] === found[0])?.dropped ?? [];
@@ -129,12 +154,14 @@ class Ranking {
   private readonly found: Found[];
   private readonly q: NormalQuery;
   private readonly indexes: string[];
+  private readonly named: string[];
 
-  constructor(ft: FullText, found: Found[], q: NormalQuery, indexes: string[]) {
+  constructor(ft: FullText, found: Found[], q: NormalQuery, indexes: string[], named: string[]) {
     this.ft = ft;
     this.found = found;
     this.q = q;
     this.indexes = indexes;
+    this.named = named;
   }
 
   /** The best hits known once at least `wanted` distinct ones are (or every result is read). */
@@ -145,7 +172,7 @@ class Ranking {
       const read = await Promise.all(
         batch.map(async (f) => {
           const h = await this.ft.read(f.index, f.result).catch(() => null);
-          return h && { ...h, score: f.score * weightOf(h, this.q) };
+          return h && { ...h, score: f.score * weightOf(h, this.q, this.named) };
         }),
       );
       const order = (i: string) => this.indexes.indexOf(i);
@@ -161,9 +188,31 @@ class Ranking {
   }
 }
 
-/** What a hit's kind and an alias make of its score. */
-function weightOf(h: FullTextHit, q: NormalQuery): number {
-  return KIND_FACTOR[h.kind] * (h.kind === 'ルール' && q.rules.includes(h.key) ? ALIAS_HINT : 1);
+/** What a hit's kind, an alias and the rules the query names make of its score. */
+function weightOf(h: FullTextHit, q: NormalQuery, named: string[]): number {
+  if (h.kind !== 'ルール') return KIND_FACTOR[h.kind];
+  const within = named.some(
+    (n) => h.key === n || (h.key.startsWith(n) && /^[a-z.]/.test(h.key.slice(n.length))),
+  );
+  return (q.rules.includes(h.key) ? ALIAS_HINT : 1) * (within ? NAMED_FACTOR : 1);
+}
+
+/**
+ * The rules a query's words name: a word that is a keyword or a glossary term jumps to its rule
+ * (the exact-jump table), and the rules under it are where a question about it is answered
+ * (「威迫持ち ブロックに何体必要」 is answered within 702.111).
+ */
+async function namedRules(jumps: JumpReader, q: NormalQuery): Promise<string[]> {
+  if (q.words.length < 2) return [];
+  const found = await Promise.all(
+    q.words.map((w) =>
+      findJumpFor(jumps, { ...q, number: null, readAs: [] }, w.surface).catch(() => null),
+    ),
+  );
+  return found.flatMap((j) => {
+    const hash = j?.kind === 'ルール' ? decodeURIComponent(j.href.split('#')[1] ?? '') : '';
+    return hash ? [hash] : [];
+  });
 }
 
 function byScore(a: FullTextHit, b: FullTextHit): number {
@@ -207,16 +256,16 @@ export async function answer(
   if (!words.length && !q.rules.length) return { ...empty, jump: await jumpFound };
   // An alias with no term (「LO」) is its rules alone.
   const { found, dropped, unavailable } = await searchAll(ft, scope, words);
-  const ranking = new Ranking(ft, found, q, scope.indexes);
+  const ranking = new Ranking(ft, found, q, scope.indexes, await namedRules(jumps, q));
   const shown = new Set<string>();
   const page = (hits: FullTextHit[]) => {
     const out = hits.filter((h) => !shown.has(h.key)).slice(0, count);
     for (const h of out) shown.add(h.key);
     return out;
   };
-  // Twice a page read first: the kinds' weights may reorder what Pagefind put first.
-  const first = page(lift(await ranking.best(count * 2), q, scope));
-  const more = async () => page(await ranking.best(shown.size + count * 2));
+  // A few more than a page read first: the kinds' weights may reorder what Pagefind put first.
+  const first = page(lift(await ranking.best(count + READ_AHEAD), q, scope));
+  const more = async () => page(await ranking.best(shown.size + count + READ_AHEAD));
   const surface = (t: string) => q.words.find((w) => w.term === t)?.surface ?? t;
   return {
     query: q,

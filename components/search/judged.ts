@@ -4,7 +4,6 @@
 // the first three, in all and per kind of query. Used by the tests (with a floor) and by the
 // benchmark (which reports it).
 import { isRuleNumber } from '#scripts/model/rule-number.ts';
-import { DOCUMENTS_INDEX } from '#scripts/model/search-kinds.ts';
 import type { SearchLexicon } from '#scripts/model/data-contract.ts';
 import { answer } from './answer.ts';
 import type { JumpReader } from './jump.ts';
@@ -35,14 +34,7 @@ export async function firstResults(
   version: string,
   count = 3,
 ): Promise<string[]> {
-  const found = await answer(
-    ft,
-    jumps,
-    lexicon,
-    raw,
-    { indexes: [version, DOCUMENTS_INDEX] },
-    count,
-  );
+  const found = await answer(ft, jumps, lexicon, raw, { indexes: [version], pages: true }, count);
   const out: string[] = [];
   if (found.jump) out.push(keyOf(found.jump.href));
   for (const h of found.hits) {

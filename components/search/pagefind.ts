@@ -13,7 +13,7 @@ export interface PagefindInstance {
   options(options: Record<string, unknown>): Promise<void>;
   search(
     term: string,
-    options?: { filters?: Record<string, string | string[]> },
+    options?: { filters?: Record<string, string | string[] | { any: string[] }> },
   ): Promise<{ results: PagefindResult[]; unfilteredResultCount: number }>;
 }
 export interface PagefindResult {
@@ -43,8 +43,8 @@ export interface FullTextHit {
 /** Words around the query's that an excerpt shows (Pagefind counts words; Japanese ones are short). */
 const EXCERPT_WORDS = 40;
 
-/** A word no record holds: searching it loads an index's metadata and nothing more. */
-const WARM_UP = 'ｚ';
+/** An empty search: it loads a bundle's metadata (and the WebAssembly), and no index chunk. */
+const WARM_UP = '';
 
 const isKind = (k: string | undefined): k is SearchKind =>
   (SEARCH_KINDS as readonly string[]).includes(k ?? '');
@@ -82,10 +82,16 @@ export class FullText {
     return this.instances.get(index)!;
   }
 
-  /** The records of one index that hold every word of the term (Pagefind matches words by their start), best first. */
-  async results(index: string, term: string, kind?: SearchKind): Promise<PagefindResult[]> {
+  /** The records of one bundle, of the kinds given, that hold every word of the term (Pagefind matches words by their start), best first. */
+  async results(
+    index: string,
+    term: string,
+    kinds: readonly SearchKind[],
+  ): Promise<PagefindResult[]> {
     const i = await this.instance(index);
-    const found = await i.search(term, kind ? { filters: { kind } } : {});
+    // Every kind asked for is no filter at all (and Pagefind loads no filter file).
+    const every = SEARCH_KINDS.every((k) => kinds.includes(k));
+    const found = await i.search(term, every ? {} : { filters: { kind: { any: [...kinds] } } });
     return found.results;
   }
 

@@ -6,7 +6,6 @@
 // on the screen moves under the reader's finger.
 import { apiRuleUrl, glossaryUrl, ruleUrl } from '#scripts/model/urls.ts';
 import { withBase } from '#scripts/model/base-path.ts';
-import { DOCUMENTS_INDEX } from '#scripts/model/search-kinds.ts';
 import type { ApiRule, SearchLexicon } from '#scripts/model/data-contract.ts';
 import { answer, type Scope } from './answer.ts';
 import { FullText, type FullTextHit, type PagefindRuntime, type SearchKind } from './pagefind.ts';
@@ -133,11 +132,9 @@ async function shown(h: FullTextHit, words: string[]): Promise<Shown> {
 
 function scopeOf(version: string, kind: string): Scope {
   return {
+    indexes: version === 'all' ? versions : [version || versions[0]!],
     // The reading pages have no version: searched by default and with 「すべての版」.
-    indexes: [
-      ...(version === 'all' ? versions : [version || versions[0]!]),
-      ...(!version || version === 'all' ? [DOCUMENTS_INDEX] : []),
-    ],
+    pages: !version || version === 'all',
     kind: (kind || undefined) as SearchKind | undefined,
   };
 }

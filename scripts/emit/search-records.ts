@@ -1,5 +1,5 @@
 // What search indexes: a record per numbered rule and per glossary entry of each version, and one
-// per reading page's part (article section, FAQ section, card). Each record says what it is (its
+// per reading page's part (article section, FAQ section, card), in every version's bundle. Each record says what it is (its
 // key and kind, for the address and the label the page shows) and its words by where they stand,
 // most telling first: the terms it defines (状況起因処理 for 704), its title and its parent's
 // (「トランプル」 for 702.19b), then its text, Japanese and English. Pagefind weighs them by that
@@ -8,7 +8,7 @@ import type { RuleBook } from '../model/rule-book.ts';
 import { parentNumber, ruleOf } from '../model/rule-number.ts';
 import { glossaryPage } from '../model/urls.ts';
 import { definingRule, rowOf, type BilingualEntry } from '../link/glossary.ts';
-import { DOCUMENTS_INDEX, type SearchRecord } from '../model/data-contract.ts';
+import type { SearchRecord } from '../model/data-contract.ts';
 import type { DocumentRecord } from './search-documents.ts';
 
 /** A rule's title is short and not a sentence: 「トランプル／Trample」, not 「…存在する。」. */
@@ -83,15 +83,19 @@ export function documentRecords(documents: DocumentRecord[]): SearchRecord[] {
   }));
 }
 
-/** Every index's records, by its name: each version's (newest first), then the reading pages'. */
+/**
+ * Every bundle's records, by version (newest first): the version's rules and glossary, and the
+ * reading pages, which every bundle holds, so that a search loads one bundle (one runtime, one
+ * metadata file, one set of index chunks) and not a second beside it.
+ */
 export function searchRecords(
   book: RuleBook,
   glossaries: Map<string, BilingualEntry[]>,
   documents: DocumentRecord[],
 ): Map<string, SearchRecord[]> {
+  const pages = documentRecords(documents);
   const out = new Map<string, SearchRecord[]>();
   for (const v of book.versions)
-    out.set(v.name, versionRecords(book, v.name, glossaries.get(v.name) ?? []));
-  out.set(DOCUMENTS_INDEX, documentRecords(documents));
+    out.set(v.name, [...versionRecords(book, v.name, glossaries.get(v.name) ?? []), ...pages]);
   return out;
 }

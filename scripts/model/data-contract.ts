@@ -548,9 +548,9 @@ export type JumpTable = z.infer<typeof JumpTableSchema>;
 /** The jump table is served in this many files, by the first character of a key (/search/jumps/<k>.json). */
 export const JUMP_SHARDS = 32;
 
-// ---- search: what Pagefind indexes (data/search/records/<index>.json), served as /pagefind/<index>/ ----
+// ---- search: what Pagefind indexes (data/search/records/<version>.json), served as /pagefind/<version>/ ----
 
-export { DOCUMENTS_INDEX, SEARCH_KINDS } from './search-kinds.ts';
+export { SEARCH_KINDS } from './search-kinds.ts';
 /** One record: what it is, and its words by where they stand (most telling first). */
 export const SearchRecordSchema = z.object({
   /** A rule number, <glossary page>/#<id>, or a page's address. */

@@ -278,14 +278,16 @@ describe('the search: Pagefind over the records, and the layer around it', () =>
       (i) => `${NODE_PAGEFIND_BASE}${i}/`,
     );
   }, 60_000);
-  const ask = (q: string, scope: Scope = { indexes: ['v1'] }, lex: SearchLexicon = lexicon) =>
-    answer(ft, read, lex, q, scope);
+  const ask = (
+    q: string,
+    scope: Scope = { indexes: ['v1'], pages: false },
+    lex: SearchLexicon = lexicon,
+  ) => answer(ft, read, lex, q, scope);
   const keys = async (q: string, scope?: Scope) => (await ask(q, scope)).hits.map((h) => h.key);
 
   it("writes each index's records, the lexicon and the jumps by first character", () => {
     expect([...files.keys()].filter((p) => !p.startsWith('jumps/')).sort()).toEqual([
       'lexicon.json',
-      'records/pages.json',
       'records/v0.json',
       'records/v1.json',
     ]);
@@ -344,14 +346,15 @@ describe('the search: Pagefind over the records, and the layer around it', () =>
     expect(out.hits.map((h) => h.key).slice(0, 2)).toEqual(['704.5f', '704.3']);
   });
   it('names an index it cannot read, filters by kind, and ranks pages below rules', async () => {
-    const out = await ask('サブゲーム', { indexes: ['v1', 'pages', 'gone'] });
+    const out = await ask('サブゲーム', { indexes: ['v1', 'gone'], pages: true });
     expect(out.hits[0]).toMatchObject({
       key: '/wiki/サブゲーム/',
       kind: '記事',
       label: 'サブゲーム',
     });
     expect(out.unavailable).toEqual(['gone']);
-    const cards = await ask('ブロック', { indexes: ['v1', 'pages'], kind: 'カード' });
+    const cards = await ask('ブロック', { indexes: ['v1'], kind: 'カード' });
+    expect((await ask('サブゲーム')).hits.map((h) => h.kind)).not.toContain('記事');
     expect(cards.hits.map((h) => h.key)).toEqual(['/cards/tide-of-war/']);
     expect(KIND_FACTOR['カード']).toBeLessThan(KIND_FACTOR['ルール']);
   });
