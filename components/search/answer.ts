@@ -48,9 +48,7 @@ export const KIND_FACTOR: Record<SearchKind, number> = {
   カード: 0.7,
 };
 /** A rule within one the query names (its keyword's, its term's): lifted this much. */
-const NAMED_FACTOR = Number(
-  (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.NF ?? 1.5,
-);
+const NAMED_FACTOR = 1.5;
 /** What a rule an alias means adds beside other words: a hint, not a verdict. */
 const ALIAS_HINT = 1.3;
 /** A relaxed query's records: each word they lack costs this share of their score. */
