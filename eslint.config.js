@@ -59,4 +59,31 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
+  // One function, one job (mdast-util-to-markdown's handlers run about 35 lines): a function
+  // longer than 150 lines of code is split into named steps, and a file longer than 400 is a
+  // warning to split it by what its parts do.
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  // The files longer than 400 lines when the limit came (2026-12-03): `npm run lint` allows no
+  // warnings, so they are named here until each is split; a file split leaves this list.
+  {
+    files: [
+      'scripts/bench.ts',
+      'scripts/link/rule-locators.ts',
+      'scripts/model/data-contract.ts',
+      'scripts/pipeline.ts',
+      'tests/integration/corpus.test.ts',
+      'tests/unit/architecture.test.ts',
+      'tests/unit/combat.test.ts',
+      'tests/unit/history.test.ts',
+      'tests/unit/layers.test.ts',
+      'tests/unit/search.test.ts',
+    ],
+    rules: { 'max-lines': 'off' },
+  },
 );

@@ -14,6 +14,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -22,11 +23,16 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runPipeline } from './pipeline.ts';
+import { readInputs } from './read/inputs.ts';
+import { diskReleaseStepCache } from './read/release-step-cache.ts';
 import { copyWithNewRelease } from './synthetic-release.ts';
-import { filesUnder } from './model/paths.ts';
+import { filesUnder } from './read/files-under.ts';
 import { readManifest } from './read/sources.ts';
 import type { Manifest } from './model/types.ts';
 import type { SearchLexicon } from './model/data-contract.ts';
+import { SEARCH_FILES } from './model/search-files.ts';
+import { apiVersionsUrl } from './model/urls.ts';
+import { withoutBase } from './model/base-path.ts';
 import { pagefindInNode, NODE_PAGEFIND_BASE } from './pagefind-node.ts';
 import { FullText } from '../components/search/pagefind.ts';
 import { scoreJudged, type JudgedQuery, type JudgedScore } from '../components/search/judged.ts';
@@ -128,7 +134,7 @@ function rebuildWithNewRelease(work: string, cache: string) {
     GENERATED_DIR: join(project, 'content/.generated'),
   };
   const runs = [
-    timed(process.execPath, [join(root, 'scripts/build.ts')], env, project),
+    timed(process.execPath, [join(root, 'scripts/generate.ts')], env, project),
     timed(join(root, 'node_modules/.bin/astro'), ['build', '--force', '--outDir', dist], env),
     timed(process.execPath, ['scripts/postbuild.ts', relative(root, dist)], env),
   ];
@@ -171,7 +177,9 @@ for (const [name, manifest] of chosen) {
   const cache = join(work, 'cache');
   process.env.CACHE_DIR = cache;
   const t0 = performance.now();
-  const result = runPipeline(root, manifest);
+  const inputs = readInputs(root, manifest);
+  const readMs = performance.now() - t0;
+  const result = runPipeline(inputs, diskReleaseStepCache(root));
   const pipelineMs = performance.now() - t0;
   // In-process and monotonic: corpora run smallest first, so this is close to this corpus's peak.
   const pipelinePeakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
@@ -200,6 +208,8 @@ for (const [name, manifest] of chosen) {
     ['glossary', '/rules/2026-06-19/glossary/ka/'],
     ['faq', '/faq/champions-of-kamigawa/'],
     ['home', '/'],
+    ['layer section', '/rules/2026-06-19/613/'],
+    ['layer stepper', '/play/layers/'],
   ] as const) {
     try {
       sample[kind] = pageBytes(dist, url);
@@ -217,6 +227,7 @@ for (const [name, manifest] of chosen) {
       searchAndOffline: post.peakRssMb,
     },
     stagesMs: {
+      read: Math.round(readMs),
       ...Object.fromEntries(Object.entries(result.timings).map(([k, v]) => [k, Math.round(v)])),
       pipeline: Math.round(pipelineMs),
       astro: Math.round(astroMs),
@@ -244,9 +255,11 @@ for (const [name, manifest] of chosen) {
 async function judgedSearch(dist: string) {
   const read = async (p: string) =>
     JSON.parse(readFileSync(join(dist, 'search', p), 'utf8')) as unknown;
-  const lexicon = (await read('lexicon.json')) as SearchLexicon;
+  const lexicon = (await read(SEARCH_FILES.lexicon)) as SearchLexicon;
   const newest = (
-    JSON.parse(readFileSync(join(dist, 'api/rules.json'), 'utf8')) as { newest: string }
+    JSON.parse(readFileSync(join(dist, withoutBase(apiVersionsUrl()) ?? ''), 'utf8')) as {
+      newest: string;
+    }
   ).newest;
   const runtime = await pagefindInNode(join(dist, 'pagefind'));
   const ft = new FullText(
@@ -254,7 +267,11 @@ async function judgedSearch(dist: string) {
     (i) => `${NODE_PAGEFIND_BASE}${i}/`,
   );
   const out: Record<string, JudgedTally> = {};
-  for (const name of ['judged', 'judged-questions', 'held-out']) {
+  const sets = readdirSync(join(root, 'tests/fixtures/search'))
+    .filter((f) => /^(?:judged|held-out).*\.json$/.test(f))
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort();
+  for (const name of sets) {
     const set = JSON.parse(
       readFileSync(join(root, `tests/fixtures/search/${name}.json`), 'utf8'),
     ) as { queries: JudgedQuery[] };
@@ -373,6 +390,8 @@ async function measureServed(dist: string) {
         ['term index row', '/terms/ka/'],
         ['update', '/diff/2026-04-17/2026-06-19/'],
         ['combat', '/play/combat/'],
+        ['layers', '/play/layers/'],
+        ['layer section', '/rules/2026-06-19/613/'],
         ['article', '/wiki/Shahrazad/'],
         ['card page', '/cards/budoka-gardener/'],
       ] as const) {

@@ -1,12 +1,11 @@
-// read → parse → link → emit, as one pure function of the sources: it returns the files
-// to write and the build report, so tests can run it without touching the disk.
+// parse → link → emit, as one pure function of what was read (read/inputs.ts): it returns the
+// files to write and the build report, and opens no file, so tests can run it on values.
 import type { Document, Manifest, SourceEntry, SourceText } from './model/types.ts';
-import { readFaqMeta, type FaqMeta } from './read/faq-meta.ts';
+import { faqMetaOf, type FaqMeta } from './read/faq-meta.ts';
+import type { Inputs, SourceInputs } from './read/inputs.ts';
 import { RuleBook } from './model/rule-book.ts';
 import { articleUrl, faqUrl, mechanicUrl } from './model/urls.ts';
-import { readManifest, readSource, SOURCES_DIR } from './read/sources.ts';
-import { SourceError } from './read/source-error.ts';
-import { formatNamed, loadSource, SOURCE_FORMATS, type Corpus } from './parse/formats.ts';
+import { formatNamed, loadSource, type Corpus } from './parse/formats.ts';
 import type { FaqDocument } from './parse/faq-2004.ts';
 import { Linker } from './link/linker.ts';
 import { backLinks } from './link/back-links.ts';
@@ -16,20 +15,15 @@ import { emitArticle } from './emit/article.ts';
 import { emitCard, emitFaq, emitMechanic, type FaqContext } from './emit/faq.ts';
 import { NameIndex } from './link/names.ts';
 import { buildCatalogue, indexCards, type CatalogueCard } from './link/cards.ts';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { permalinks, type SiteData } from './emit/site-data.ts';
 import { linkGlossary, linkRules, versionViews } from './emit/rules-data.ts';
 import { buildReport, type BuildReport } from './emit/report.ts';
 import { searchJumps } from './emit/search-jumps.ts';
 import { searchIndex } from './emit/search-index.ts';
 import { articleRecords, cardRecord, faqRecords } from './emit/search-documents.ts';
-import { aliasesHeld, readSearchAliases } from './read/search-aliases.ts';
-import {
-  readSearchThesaurus,
-  thesaurusProblems,
-  type ThesaurusEntry,
-} from './read/search-thesaurus.ts';
+import { aliasesHeld } from './read/search-aliases.ts';
+import { topicsHeld, type SearchTopic } from './read/search-topics.ts';
+import { thesaurusProblems, type ThesaurusEntry } from './read/search-thesaurus.ts';
 import { diffPageOf, diffView, type DiffSources } from './emit/diff-views.ts';
 import { apiVersion, apiVersions, ruleIndex, ruleThen } from './emit/api.ts';
 import { chapterOf, sectionOf } from './model/rule-number.ts';
@@ -41,16 +35,19 @@ import {
   type OverrideFile,
 } from './history/history.ts';
 import { bilingualGlossaries } from './link/glossary.ts';
-import {
-  applyTranslationNotes,
-  carryTranslations,
-  readTranslationNotes,
-} from './link/translations.ts';
+import { applyTranslationNotes, carryTranslations } from './link/translations.ts';
 import { widgetData } from './emit/widget-data.ts';
-import { readTermSenses, type TermSenses } from './read/term-senses.ts';
+import type { TermSenses } from './read/term-senses.ts';
 import { emptyTermLinkCounts } from './link/term-links.ts';
-import { stable } from './emit/stable-json.ts';
-import { chainedPairing, readReleases, type Release } from './history/releases.ts';
+import { put, putAll, type Files } from './emit/generated-output.ts';
+import { documentFile, GENERATED } from './model/generated-files.ts';
+import {
+  chainedPairing,
+  releasesOf,
+  type Release,
+  type ReleaseStepCache,
+} from './history/releases.ts';
+import { memoryReleaseStepCache } from './model/release-step.ts';
 import { releaseHistoryFiles } from './emit/release-history.ts';
 
 export interface PipelineResult {
@@ -58,14 +55,14 @@ export interface PipelineResult {
   report: BuildReport;
   book: RuleBook;
   documents: Document[];
-  /** Milliseconds spent in each stage (for the benchmark; never asserted on). */
-  timings: Record<'read' | 'parse' | 'link' | 'history' | 'emit' | 'releases', number>;
+  /** Milliseconds spent in each stage (for the benchmark; never asserted on). Reading is before it. */
+  timings: Record<'parse' | 'link' | 'history' | 'emit' | 'releases', number>;
 }
 
 type Stopwatch = ReturnType<typeof stopwatch>;
 
 function stopwatch() {
-  const timings = { read: 0, parse: 0, link: 0, history: 0, emit: 0, releases: 0 };
+  const timings = { parse: 0, link: 0, history: 0, emit: 0, releases: 0 };
   return {
     timings,
     time<T>(stage: keyof typeof timings, f: () => T): T {
@@ -96,28 +93,22 @@ interface Parsed {
   sources: { src: SourceText; format: string }[];
 }
 
-function parseSources(root: string, manifest: Manifest, time: Stopwatch['time']): Parsed {
+function parseSources(
+  { manifest, sources: read, faqMeta, translationNotes }: SourceInputs,
+  time: Stopwatch['time'],
+): Parsed {
   const corpus: Corpus = { book: new RuleBook(manifest.versions), documents: [], faqs: [] };
   const sources: Parsed['sources'] = [];
-  for (const [i, entry] of manifest.sources.entries()) {
-    if (!formatNamed(entry.format))
-      throw new SourceError(
-        `${SOURCES_DIR}/manifest.json`,
-        1,
-        `sources[${i}] (${entry.file}): unknown format "${entry.format}", expected one of ${SOURCE_FORMATS.map((f) => f.name).join(', ')}`,
-      );
-  }
-  for (const entry of [...manifest.sources].sort((a, b) => (a.file < b.file ? -1 : 1))) {
-    const src = time('read', () => readSource(root, entry));
+  for (const { entry, text: src } of read) {
     time('parse', () => {
       sources.push({ src, format: loadSource(corpus, src, entry).name });
     });
   }
   const { book, documents } = corpus;
-  const faqs = corpus.faqs.map((f) => ({ ...f, meta: readFaqMeta(root, f.entry) }));
+  const faqs = corpus.faqs.map((f) => ({ ...f, meta: faqMetaOf(faqMeta, f.entry) }));
   time('parse', () => {
     // A translation's reviewed notes apply when its text is among the sources built (the bench builds subsets).
-    for (const notes of readTranslationNotes(root)) {
+    for (const notes of translationNotes) {
       if (
         manifest.sources.some(
           (s) => s.format === 'cr-ja-web' && s.rulesVersions.includes(notes.notes.version),
@@ -144,12 +135,14 @@ function linkCorpus({ book, documents, faqs }: Parsed, termTables: TermSenses) {
   const linker = new Linker(book, names);
   const glossaries = bilingualGlossaries(book);
   const termLinks = emptyTermLinkCounts();
+  const straySpaces: Record<string, number> = {};
   return {
     linker,
     catalogues,
     glossaries,
     termLinks,
-    linkedRules: linkRules(book, linker, glossaries.entries, termLinks, termTables),
+    straySpaces,
+    linkedRules: linkRules(book, linker, glossaries.entries, termLinks, termTables, straySpaces),
     linkedGlossary: linkGlossary(book, linker, glossaries.entries),
   };
 }
@@ -159,32 +152,85 @@ function linkCorpus({ book, documents, faqs }: Parsed, termTables: TermSenses) {
  * releases between them are compared through those releases.
  */
 function compareVersions(
-  root: string,
+  cache: ReleaseStepCache,
   book: RuleBook,
   overrides: OverrideFile,
   releases: Release[],
 ) {
   const chain: Chain = (older, newer, oldRules, newRules, ov) =>
-    chainedPairing(root, releases, older, newer, oldRules, newRules, ov);
+    chainedPairing(cache, releases, older, newer, oldRules, newRules, ov);
   const pairs = versionPairs(book, overrides, chain);
   return { pairs, histories: ruleHistories(book, pairs) };
 }
 
+type Linked = ReturnType<typeof linkCorpus>;
+type Compared = ReturnType<typeof compareVersions>;
+/** The reviewed tables of search, as the lexicon carries them, and their problems for the report. */
+type SearchWords = ReturnType<typeof aliasesHeld> & {
+  thesaurus: ThesaurusEntry[];
+  topics: SearchTopic[];
+};
+
 function emitSite(
-  { book, documents, faqs, sources }: Parsed,
+  parsed: Parsed,
   manifest: Manifest,
-  {
-    linker,
-    catalogues,
-    glossaries,
-    termLinks,
-    linkedRules,
-    linkedGlossary,
-  }: ReturnType<typeof linkCorpus>,
-  { pairs, histories }: ReturnType<typeof compareVersions>,
-  aliases: ReturnType<typeof aliasesHeld> & { thesaurus: ThesaurusEntry[] },
+  linked: Linked,
+  compared: Compared,
+  aliases: SearchWords,
 ) {
-  const files = new Map<string, string>();
+  const { book, documents, faqs, sources } = parsed;
+  const { linker, catalogues, glossaries, termLinks, straySpaces } = linked;
+  const files: Files = new Map();
+  const wanted = emitArticles(documents, linker, manifest, files);
+  const { cards, faqPages } = emitFaqs(faqs, catalogues, linker, files);
+  const views = emitHistory(book, linked, compared, files);
+
+  const links = permalinks(book, linker.references);
+  const wantedArticles = [...wanted]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([title, from]) => ({ title, from: [...from].sort() }));
+  const report = buildReport({
+    sources,
+    documents,
+    links,
+    references: linker.references,
+    book,
+    wantedArticles,
+    unknownCards: linker.unknownCards,
+    glossary: glossaries.reports,
+    termLinks,
+    straySpaces,
+    searchAliases: aliases.problems,
+  });
+
+  const mechanics = faqs.flatMap((f) =>
+    Object.entries(f.meta.mechanics).map(([name, m]) => ({ name, ...m, faq: f.meta.slug })),
+  );
+  const site = siteData(parsed, manifest, glossaries, cards, faqPages, mechanics, {
+    articles: wantedArticles,
+    rules: report.references.unresolved,
+  });
+  put(files, GENERATED.site, site);
+  site.versions.forEach((v, i) =>
+    put(files, GENERATED.apiVersion(v.name), apiVersion(v, views[i]!)),
+  );
+  put(files, GENERATED.apiVersions, apiVersions(site.versions));
+  put(files, GENERATED.ruleIndex, ruleIndex(views));
+  put(files, GENERATED.ruleThen, ruleThen(book, compared.histories));
+  put(files, GENERATED.terms, termIndex(book, glossaries.entries));
+  emitSearch(parsed, catalogues, glossaries, cards, mechanics, aliases, files);
+  put(files, GENERATED.permalinks, links);
+  put(files, GENERATED.report, report);
+  return { files, report };
+}
+
+/** The wiki's articles as MDX; returns the titles they link to that are not articles, and from where. */
+function emitArticles(
+  documents: Parsed['documents'],
+  linker: Linked['linker'],
+  manifest: Manifest,
+  files: Files,
+): Map<string, Set<string>> {
   const wanted = new Map<string, Set<string>>();
   const articleTitles = new Set(documents.filter((d) => d.kind === 'article').map((d) => d.title));
   for (const doc of documents) {
@@ -197,10 +243,22 @@ function emitSite(
         wanted.get(title)!.add(from);
       },
     });
-    files.set(`documents/wiki--${doc.slug}.mdx`, body);
+    files.set(documentFile('wiki', doc.slug), body);
   }
+  return wanted;
+}
+
+type FaqPage = { title: string; url: string; attribution: string; rulesVersion: string };
+
+/** The FAQs, their mechanics and their cards as MDX; returns the cards and FAQ pages for the site data. */
+function emitFaqs(
+  faqs: Parsed['faqs'],
+  catalogues: Linked['catalogues'],
+  linker: Linked['linker'],
+  files: Files,
+) {
   const cards: (CatalogueCard & { faq: string })[] = [];
-  const faqPages: { title: string; url: string; attribution: string; rulesVersion: string }[] = [];
+  const faqPages: FaqPage[] = [];
   faqs.forEach((f, i) => {
     const ctx: FaqContext = {
       linker,
@@ -209,16 +267,16 @@ function emitSite(
       mechanics: f.meta.mechanics,
     };
     const meta = { attribution: f.entry.attribution, sourceFile: f.entry.file, title: f.doc.title };
-    files.set(`documents/faq--${f.meta.slug}.mdx`, emitFaq(f.doc, ctx, meta));
+    files.set(documentFile('faq', f.meta.slug), emitFaq(f.doc, ctx, meta));
     f.doc.sections.forEach((s, j) => {
       if (s.kind === 'mechanic' && f.meta.mechanics[s.title])
         files.set(
-          `documents/mechanic--${f.meta.mechanics[s.title]!.slug}.mdx`,
+          documentFile('mechanic', f.meta.mechanics[s.title]!.slug),
           emitMechanic(f.doc, j, ctx, meta),
         );
     });
     for (const c of catalogues[i]!) {
-      files.set(`documents/card--${c.slug}.mdx`, emitCard(c, ctx, meta));
+      files.set(documentFile('card', c.slug), emitCard(c, ctx, meta));
       cards.push({ ...c, faq: f.meta.slug });
     }
     faqPages.push({
@@ -228,7 +286,13 @@ function emitSite(
       rulesVersion: ctx.version,
     });
   });
+  return { cards, faqPages };
+}
 
+/** The comparisons, diff views and each version's rules view; returns the views. */
+function emitHistory(book: RuleBook, linked: Linked, compared: Compared, files: Files) {
+  const { linker, linkedRules, linkedGlossary } = linked;
+  const { pairs, histories } = compared;
   const glossaryByTerm = new Map(
     [...linkedGlossary].map(([v, list]) => [
       v,
@@ -262,32 +326,24 @@ function emitSite(
     diffPage,
   );
   // The pairing of each comparison shown in full (the others are in their diff views, by number).
-  for (const p of pairs) if (p.full) files.set(`data/history/${p.old}--${p.new}.json`, stable(p));
-  for (const d of diffs.values()) files.set(`data/diff/${d.old}--${d.new}.json`, stable(d));
-  files.set('data/history/pairs.json', stable(pairs.map(pairSummary)));
-  for (const view of views) files.set(`data/rules/${view.name}.json`, stable(view));
+  for (const p of pairs) if (p.full) put(files, GENERATED.historyPair(p.old, p.new), p);
+  for (const d of diffs.values()) put(files, GENERATED.diff(d.old, d.new), d);
+  put(files, GENERATED.pairSummaries, pairs.map(pairSummary));
+  for (const view of views) put(files, GENERATED.versionView(view.name), view);
+  return views;
+}
 
-  const links = permalinks(book, linker.references);
-  const wantedArticles = [...wanted]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([title, from]) => ({ title, from: [...from].sort() }));
-  const report = buildReport({
-    sources,
-    documents,
-    links,
-    references: linker.references,
-    book,
-    wantedArticles,
-    unknownCards: linker.unknownCards,
-    glossary: glossaries.reports,
-    termLinks,
-    searchAliases: aliases.problems,
-  });
-
-  const mechanics = faqs.flatMap((f) =>
-    Object.entries(f.meta.mechanics).map(([name, m]) => ({ name, ...m, faq: f.meta.slug })),
-  );
-  const site: SiteData = {
+/** What every page reads: the documents, cards, mechanics and versions, and what is wanted. */
+function siteData(
+  { book, documents }: Parsed,
+  manifest: Manifest,
+  glossaries: Linked['glossaries'],
+  cards: (CatalogueCard & { faq: string })[],
+  faqPages: FaqPage[],
+  mechanics: { name: string; en: string; slug: string; faq: string }[],
+  wanted: SiteData['wanted'],
+): SiteData {
+  return {
     documents: [
       ...documents.map((d) => ({
         kind: d.kind,
@@ -331,82 +387,97 @@ function emitSite(
         .filter((s) => s.rulesVersions.includes(v.name))
         .map((s) => ({ file: s.file, title: s.title, language: s.language })),
     })),
-    wanted: { articles: wantedArticles, rules: report.references.unresolved },
+    wanted,
   };
-  files.set('data/site.json', stable(site));
-  site.versions.forEach((v, i) =>
-    files.set(`data/api/rules/${v.name}.json`, stable(apiVersion(v, views[i]!))),
-  );
-  files.set('data/api/rules.json', stable(apiVersions(site.versions)));
-  files.set('data/rule-index.json', stable(ruleIndex(views)));
-  files.set('data/rule-then.json', stable(ruleThen(book, histories)));
-  files.set('data/terms.json', stable(termIndex(book, glossaries.entries)));
+}
+
+/** The search jumps and the search index's files. */
+function emitSearch(
+  { book, documents, faqs }: Parsed,
+  catalogues: Linked['catalogues'],
+  glossaries: Linked['glossaries'],
+  cards: (CatalogueCard & { faq: string })[],
+  mechanics: Parameters<typeof searchJumps>[3],
+  aliases: SearchWords,
+  files: Files,
+): void {
   const jumps = searchJumps(book, documents, catalogues, mechanics, glossaries.entries);
-  files.set('data/search-jumps.json', stable(jumps));
+  put(files, GENERATED.searchJumps, jumps);
   const pageRecords = [
     ...documents.flatMap(articleRecords),
     ...faqs.flatMap((f) => faqRecords(f.doc, f.meta.slug, f.meta.mechanics)),
     ...cards.map(cardRecord),
   ];
-  for (const [path, body] of searchIndex(
-    book,
-    glossaries.entries,
-    pageRecords,
-    aliases.aliases,
-    jumps,
-    aliases.thesaurus,
-  ))
-    files.set(`data/search/${path}`, stable(body));
-  files.set('data/permalinks.json', stable(links));
-  files.set('data/report.json', stable(report));
-  return { files, report };
+  putAll(
+    files,
+    searchIndex(book, glossaries.entries, pageRecords, aliases.aliases, jumps, {
+      thesaurus: aliases.thesaurus,
+      topics: aliases.topics,
+      topicsVersion: book.versions[0]!.name,
+    }),
+  );
 }
 
-/** Read and parse every source (no linking, no output): what checking sources needs. */
-export function parseAllSources(root: string, manifest: Manifest = readManifest(root)) {
-  return parseSources(root, manifest, stopwatch().time);
+/** Parse every source read (no linking, no output): what checking sources needs. */
+export function parseAllSources(inputs: SourceInputs) {
+  return parseSources(inputs, stopwatch().time);
 }
 
-/** Only the rules (read, parse, the translation notes, carried translations): what comparing versions needs. */
-export function loadRuleBook(root: string, manifest: Manifest = readManifest(root)): RuleBook {
-  const { book } = parseAllSources(root, manifest);
+/** Only the rules (parsed, the translation notes, carried translations): what comparing versions needs. */
+export function loadRuleBook(inputs: SourceInputs): RuleBook {
+  const { book } = parseAllSources(inputs);
   carryTranslations(book);
   return book;
 }
 
-export function runPipeline(root: string, manifest: Manifest = readManifest(root)): PipelineResult {
+/** The build: everything read (read/inputs.ts) in, the files to write and the report out. */
+export function runPipeline(
+  inputs: Inputs,
+  releaseSteps: ReleaseStepCache = memoryReleaseStepCache(),
+): PipelineResult {
+  const { manifest } = inputs;
   const { timings, time } = stopwatch();
-  const parsed = parseSources(root, manifest, time);
-  const linked = time('link', () => linkCorpus(parsed, readTermSenses(root)));
+  const parsed = parseSources(inputs, time);
+  const linked = time('link', () => linkCorpus(parsed, inputs.termSenses));
   // Emitting documents also links their text (articles are linked as they are written).
-  const overrides = JSON.parse(
-    readFileSync(join(root, 'content/history/overrides.json'), 'utf8'),
-  ) as OverrideFile;
   // Every English release since 2003: the versions are compared through them, and they are history.
-  const releases = time('releases', () => readReleases(root, manifest));
-  const history = time('history', () => compareVersions(root, parsed.book, overrides, releases));
+  const releases = time('releases', () => releasesOf(inputs.releaseTexts));
+  const history = time('history', () =>
+    compareVersions(releaseSteps, parsed.book, inputs.overrides, releases),
+  );
   const newest = parsed.book.versions[0]!.name;
-  const held = aliasesHeld(readSearchAliases(root), (rule) => parsed.book.has(newest, rule));
+  const inNewest = (rule: string) => parsed.book.has(newest, rule);
+  const held = aliasesHeld(inputs.searchAliases, inNewest);
+  const topics = topicsHeld(inputs.searchTopics, inNewest);
   // The thesaurus stands for words of the Japanese rules: each must occur in some version's.
-  const thesaurus = readSearchThesaurus(root);
+  const { thesaurus } = inputs;
   const rulesJa = parsed.book.versions
     .flatMap((v) => parsed.book.ordered(v.name).map((r) => r.ja ?? ''))
     .join('\n');
   const aliases = {
     aliases: held.aliases,
-    problems: [...held.problems, ...thesaurusProblems(thesaurus, (w) => rulesJa.includes(w))],
+    problems: [
+      ...held.problems,
+      ...topics.problems,
+      ...thesaurusProblems(thesaurus, (w) => rulesJa.includes(w)),
+    ],
     thesaurus,
+    topics: topics.topics,
   };
   const { files, report } = time('emit', () =>
     emitSite(parsed, manifest, linked, history, aliases),
   );
   // The widgets' data: each version's rules profile, the presets, which page embeds which widget.
-  for (const [path, body] of time('emit', () => widgetData(root, parsed.book, manifest)))
-    files.set(path, body);
+  const widgets = time('emit', () => widgetData(inputs, parsed.book));
+  put(files, GENERATED.engines, widgets.engines);
+  put(files, GENERATED.presets, widgets.presets);
+  put(files, GENERATED.embeds, widgets.embeds);
   // The releases as history: what each changed, each rule's life, citations.
   const japanese = (n: string) =>
     releases.at(-1)?.date === newest ? parsed.book.get(newest, n)?.ja : undefined;
-  for (const [path, body] of time('releases', () => releaseHistoryFiles(root, releases, japanese)))
-    files.set(path, body);
+  putAll(
+    files,
+    time('releases', () => releaseHistoryFiles(releaseSteps, releases, japanese)),
+  );
   return { files, report, book: parsed.book, documents: parsed.documents, timings };
 }

@@ -2,24 +2,34 @@
 // build id (a hash of what was built, so the same sources give the same id), the list of every
 // page (for 「全ページを保存」), and the service worker with its precache manifest.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
-import { writeRedirectPages } from './emit/redirect-pages.ts';
-import { writeApiRuleFiles } from './emit/api-rule-files.ts';
-import { moveIslandScriptsToHead } from './emit/island-scripts.ts';
+import { writeRedirectPages } from './postbuild/redirect-pages.ts';
+import { writeApiRuleFiles } from './postbuild/api-rule-files.ts';
+import { moveIslandScriptsToHead } from './postbuild/island-scripts.ts';
 import { pagefindBundles } from './emit/pagefind-bundles.ts';
-import { filesUnder, generatedDir } from './model/paths.ts';
+import { generatedDir } from './model/paths.ts';
+import { filesUnder } from './read/files-under.ts';
 import { BASE, withBase, withoutBase } from './model/base-path.ts';
+import type { z } from 'zod';
+import type { OfflineSet } from './model/data-contract.ts';
 import {
-  ApiVersionSchema,
-  ApiVersionsSchema,
-  PermalinksSchema,
-  SearchRecordsSchema,
-  type OfflineSet,
-} from './model/data-contract.ts';
+  GENERATED,
+  SEARCH_DIR,
+  SEARCH_FILES,
+  type GeneratedFile,
+} from './model/generated-files.ts';
 
 const dist = join(process.cwd(), process.argv[2] ?? 'dist');
 const OWN = new Set([
@@ -30,32 +40,28 @@ const OWN = new Set([
   'sw.js',
 ]);
 
-// 0. Astro's island scripts into the head of the pages that have islands (emit/island-scripts.ts);
+// 0. Astro's island scripts into the head of the pages that have islands (postbuild/island-scripts.ts);
 // then the permanent links' pages and the API's per-rule files, written here rather than rendered
 // by Astro one by one.
 const withIslands = moveIslandScriptsToHead(dist);
-const readGenerated = (name: string): unknown =>
-  JSON.parse(readFileSync(join(generatedDir(), 'data', name), 'utf8'));
-const versionList = ApiVersionsSchema.parse(readGenerated('api/rules.json'));
-const written = writeRedirectPages(dist, PermalinksSchema.parse(readGenerated('permalinks.json')));
+const readGenerated = <S extends z.ZodType>({ path, schema }: GeneratedFile<S>): z.infer<S> =>
+  schema.parse(JSON.parse(readFileSync(join(generatedDir(), path), 'utf8')));
+const versionList = readGenerated(GENERATED.apiVersions);
+const written = writeRedirectPages(dist, readGenerated(GENERATED.permalinks));
 const ruleFiles = writeApiRuleFiles(
   dist,
-  versionList.versions.map((v) =>
-    ApiVersionSchema.parse(readGenerated(`api/rules/${v.name}.json`)),
-  ),
+  versionList.versions.map((v) => readGenerated(GENERATED.apiVersion(v.name))),
 );
 
 // Search: a Pagefind bundle per index (pagefind/<index>/), from the records the pipeline wrote.
-const recordsDir = join(generatedDir(), 'data', 'search', 'records');
+const recordsDir = join(generatedDir(), SEARCH_DIR, SEARCH_FILES.recordsDir);
 const bundles = await pagefindBundles(
   new Map(
     readdirSync(recordsDir)
       .filter((f) => f.endsWith('.json'))
       .sort()
-      .map((f) => [
-        f.slice(0, -'.json'.length),
-        SearchRecordsSchema.parse(JSON.parse(readFileSync(join(recordsDir, f), 'utf8'))),
-      ]),
+      .map((f) => f.slice(0, -'.json'.length))
+      .map((index) => [index, readGenerated(GENERATED.searchRecords(index))]),
   ),
 );
 rmSync(join(dist, 'pagefind'), { recursive: true, force: true });
@@ -81,8 +87,10 @@ const pages = built
 writeFileSync(join(dist, 'offline-pages.json'), `${JSON.stringify(pages)}\n`);
 // The search index (MBs at nine versions) is not precached: the worker keeps the files a search
 // uses, and 「全ページを保存」 saves them all — with /cite/'s table of every release since 2003.
+// The layer stepper's data (/api/layers.json) goes with the steppers: a board changed offline plays.
 const searchFiles = [join(dist, 'search'), join(dist, 'pagefind'), join(dist, 'api/cite')]
   .flatMap((dir) => filesUnder(dir))
+  .concat(existsSync(join(dist, 'api/layers.json')) ? [join(dist, 'api/layers.json')] : [])
   .filter((f) => !f.endsWith('.html'))
   .map((f) => withBase(`/${relative(dist, f)}`));
 writeFileSync(join(dist, 'offline-search.json'), `${JSON.stringify(searchFiles)}\n`);
@@ -95,7 +103,7 @@ const sets: OfflineSet[] = (
     [
       'newest',
       `最新版のルール（${newest}）と用語索引・ステッパー・その検索索引`,
-      [`/rules/${newest}/`, '/terms/', '/play/', `/pagefind/${newest}/`],
+      [`/rules/${newest}/`, '/terms/', '/play/', '/api/layers.json', `/pagefind/${newest}/`],
     ],
     ['reading', '記事・カード・FAQ', ['/wiki/', '/faq/', '/mechanics/', '/cards/']],
     ['search', '検索索引（すべての版）', ['/search/', '/pagefind/']],
@@ -137,8 +145,8 @@ const { count, size, warnings } = await injectManifest({
     'offline/index.html',
     'search/index.html',
     'save/index.html',
-    'search/jumps.json',
-    'search/lexicon.json',
+    `search/${SEARCH_FILES.jumpTable}`,
+    `search/${SEARCH_FILES.lexicon}`,
     'build.json',
     'offline-pages.json',
     'offline-search.json',

@@ -18,7 +18,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, relative } from 'node:path';
-import { filesUnder, generatedDir } from './model/paths.ts';
+import { generatedDir } from './model/paths.ts';
+import { filesUnder } from './read/files-under.ts';
 
 const root = process.cwd();
 const temp = mkdtempSync(join(tmpdir(), 'test-builds-'));
@@ -76,7 +77,7 @@ function whereTheyDiffer(differ: string[], left: string, right: string): string[
 async function build(cwd: string, env: NodeJS.ProcessEnv, shown: boolean): Promise<string | null> {
   const node = join(bin, 'node');
   for (const args of [
-    ['scripts/build.ts'],
+    ['scripts/generate.ts'],
     [join(bin, 'astro'), 'build', '--force'],
     ['scripts/postbuild.ts'],
   ]) {

@@ -5,11 +5,12 @@
 // only scrolls past downloads little.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { CombatTrace } from './engine.ts';
-import type { NamedScenario, Scenario } from './scenario.ts';
+import type { CombatTrace } from './explain.ts';
+import type { NamedScenario, Scenario } from '../engines/combat/scenario.ts';
 import type { CombatProfile } from '#scripts/model/rules-profile.ts';
 import { stepFromUrl, useWidgetUrl } from '../widget-url.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import { combatStepperStrings as t } from '../strings/combat-stepper.ts';
 
 interface Props {
   presets: NamedScenario[];
@@ -84,6 +85,8 @@ export default function CombatStepper({
   // The stepping view replaces the list and its buttons: the control the reader pressed keeps the
   // focus (its twin in the view; else the view's first control), never the page.
   const root = useRef<HTMLElement>(null);
+  /** 「次へ」 was pressed before the stepping view loaded: the view brings its step into view. */
+  const stepped = useRef(false);
   const refocus = useRef<string | null>(null);
   /** A control as the reader knows it: its label's text (a checkbox, a select) or its own. */
   const keyOf = (el: Element) => (el.closest('label') ?? el).textContent?.trim() ?? '';
@@ -112,7 +115,7 @@ export default function CombatStepper({
     <section
       ref={root}
       class="combat"
-      aria-label="戦闘ステッパー"
+      aria-label={t['stepper.label']}
       aria-busy={started && !ready ? 'true' : undefined}
       onClickCapture={() => setTouched(true)}
       onChangeCapture={() => setTouched(true)}
@@ -121,7 +124,7 @@ export default function CombatStepper({
       {presets.length > 1 && (
         <div class="combat-head">
           <label>
-            {'シナリオ '}
+            {t['stepper.scenario']}
             <select
               value={presetName}
               onChange={(e) => {
@@ -146,6 +149,7 @@ export default function CombatStepper({
           profile={profile}
           step={step}
           go={go}
+          reveal={stepped.current}
           choose={(c) => {
             // The first change loads the engine: the view waits for it, then the control keeps the focus.
             remember();
@@ -159,26 +163,26 @@ export default function CombatStepper({
           {children}
           <p class="combat-controls">
             <button type="button" disabled>
-              ← 前へ
+              {t['stepper.previous']}
             </button>{' '}
             <button
               type="button"
               aria-disabled={hydrated ? undefined : 'true'}
-              onClick={() => (remember(), go(step + 1))}
+              onClick={() => (remember(), (stepped.current = true), go(step + 1))}
             >
-              次へ →
+              {t['stepper.next']}
             </button>{' '}
             <button
               type="button"
               aria-disabled={hydrated ? undefined : 'true'}
               onClick={() => (remember(), setStarted(true))}
             >
-              攻撃とブロックを選ぶ
+              {t['stepper.choose']}
             </button>
           </p>
         </>
       ) : (
-        <p role="status">読み込み中…</p>
+        <p role="status">{t['stepper.loading']}</p>
       )}
     </section>
   );

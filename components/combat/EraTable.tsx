@@ -2,9 +2,10 @@
 // dealt, who died, life (and poison) — or what a version does not allow, with its rule. Rendered at
 // build time for the presets (EraComparison.astro) and live for the reader's own board.
 import { eraOutcome, outcomesDiffer } from './era-outcome.ts';
-import type { Scenario } from './scenario.ts';
+import type { Scenario } from '../engines/combat/scenario.ts';
 import type { CombatProfile } from '#scripts/model/rules-profile.ts';
 import { ruleUrl } from '#scripts/model/urls.ts';
+import { eraTableStrings as w } from '../strings/era-table.ts';
 
 /** The board's outcome under each version, oldest first. */
 export const eraCells = (scenario: Scenario, profiles: readonly CombatProfile[]) =>
@@ -27,11 +28,11 @@ export default function EraTable({
       <table class="stack">
         <thead>
           <tr>
-            <th scope="col">版</th>
-            <th scope="col">進んだステップ</th>
-            <th scope="col">与えたダメージ</th>
-            <th scope="col">墓地へ</th>
-            <th scope="col">ライフ</th>
+            <th scope="col">{w['eraTable.version']}</th>
+            <th scope="col">{w['eraTable.steps']}</th>
+            <th scope="col">{w['eraTable.damage']}</th>
+            <th scope="col">{w['eraTable.died']}</th>
+            <th scope="col">{w['eraTable.life']}</th>
           </tr>
         </thead>
         <tbody>
@@ -39,16 +40,16 @@ export default function EraTable({
             <tr>
               <th scope="row">{v}</th>
               {'error' in o ? (
-                <td colSpan={4} data-label="結果">
-                  {`この版のルールではできない：${o.error.reason}（`}
+                <td colSpan={4} data-label={w['eraTable.result']}>
+                  {w['eraTable.cannot'](o.error.reason)}
                   <a href={ruleUrl(v, o.error.rule)}>{o.error.rule}</a>）
                 </td>
               ) : (
                 <>
-                  <td data-label="進んだステップ">{o.steps}</td>
-                  <td data-label="与えたダメージ">{o.damage}</td>
-                  <td data-label="墓地へ">{o.died}</td>
-                  <td data-label="ライフ">{o.life}</td>
+                  <td data-label={w['eraTable.steps']}>{o.steps}</td>
+                  <td data-label={w['eraTable.damage']}>{o.damage}</td>
+                  <td data-label={w['eraTable.died']}>{o.died}</td>
+                  <td data-label={w['eraTable.life']}>{o.life}</td>
                 </>
               )}
             </tr>

@@ -1,6 +1,7 @@
 // Why a board or a choice cannot be played, as a reader reads it (no field paths), with its rule.
 import { readerReason } from './error-text.ts';
 import RuleLinks from '../RuleLinks.tsx';
+import { combatStepperStrings as t } from '../strings/combat-stepper.ts';
 
 interface Props {
   error: { rule: string; message: string };
@@ -12,7 +13,7 @@ interface Props {
 export default function IllegalChoice({ error, version, alert = true }: Props) {
   return (
     <p class="combat-error" role={alert ? 'alert' : undefined}>
-      {`この指定はルール上できません：${readerReason(error.message)}（`}
+      {t['stepper.illegal'](readerReason(error.message))}
       <RuleLinks rules={[error.rule]} version={version} />）
     </p>
   );

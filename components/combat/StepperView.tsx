@@ -1,11 +1,12 @@
 // The stepping view of the rule pages' combat stepper, loaded when the reader starts: the trace
 // stepped (TraceView) with the choice of attackers and blockers before combat, or why the choice
 // is illegal, with its rule; and the scenario's JSON.
-import type { CombatTrace } from './engine.ts';
-import type { NamedScenario, Scenario } from './scenario.ts';
+import type { CombatTrace } from './explain.ts';
+import type { NamedScenario, Scenario } from '../engines/combat/scenario.ts';
 import type { CombatProfile } from '#scripts/model/rules-profile.ts';
 import TraceView, { nameIn } from './TraceView.tsx';
 import IllegalChoice from './IllegalChoice.tsx';
+import { combatStepperStrings as t } from '../strings/combat-stepper.ts';
 
 interface Props {
   preset: NamedScenario;
@@ -17,6 +18,8 @@ interface Props {
   choose: (c: Pick<Scenario, 'attackers' | 'blockers'>) => void;
   /** Back to the preset's own attackers and blockers (when the reader changed them). */
   reset?: () => void;
+  /** The reader pressed 「次へ」 before this view loaded. */
+  reveal?: boolean;
 }
 
 export default function StepperView({
@@ -28,11 +31,12 @@ export default function StepperView({
   go,
   choose,
   reset,
+  reveal,
 }: Props) {
   const names = nameIn(scenario);
   const json = (
     <details class="combat-json">
-      <summary>シナリオのJSON</summary>
+      <summary>{t['stepper.json']}</summary>
       <pre>
         <code>{JSON.stringify(preset.scenario, null, 2)}</code>
       </pre>
@@ -44,7 +48,7 @@ export default function StepperView({
         <IllegalChoice error={trace.error} version={profile.version} />
         {reset && (
           <button type="button" onClick={reset}>
-            指定を元に戻す
+            {t['stepper.undo']}
           </button>
         )}
         {json}
@@ -82,9 +86,10 @@ export default function StepperView({
         profile={profile}
         step={step}
         go={go}
+        reveal={reveal}
         before={
           <fieldset class="combat-choose">
-            <legend>戦闘の前に：攻撃とブロックを選べます</legend>
+            <legend>{t['stepper.chooseLegend']}</legend>
             {scenario.permanents
               .filter((p) => p.controller === active && p.types.includes('creature'))
               .map((p) => (
@@ -94,21 +99,21 @@ export default function StepperView({
                     checked={attackersChosen.has(p.id)}
                     onChange={(e) => setAttack(p.id, e.currentTarget.checked)}
                   />
-                  {` ${p.name}で攻撃する`}
+                  {t['stepper.attacks'](p.name)}
                 </label>
               ))}
             {scenario.permanents
               .filter((p) => p.controller !== active && p.types.includes('creature'))
               .map((p) => (
                 <label>
-                  {`${p.name}：`}
+                  {t['stepper.blocker'](p.name)}
                   <select
                     value={scenario.blockers.find((b) => b.id === p.id)?.blocks ?? ''}
                     onChange={(e) => setBlock(p.id, e.currentTarget.value)}
                   >
-                    <option value="">ブロックしない</option>
+                    <option value="">{t['stepper.noBlock']}</option>
                     {scenario.attackers.map((a) => (
-                      <option value={a.id}>{`${names(a.id)}をブロックする`}</option>
+                      <option value={a.id}>{t['stepper.blocks'](names(a.id))}</option>
                     ))}
                   </select>
                 </label>

@@ -2,28 +2,36 @@
 // and what happened in it with the rules it follows, with the step buttons in a bar that stays on
 // screen. Shared by the stepper on rule pages and the board builder of /play/combat/.
 import type { ComponentChildren, JSX } from 'preact';
-import type { CombatTrace } from './engine.ts';
-import { STEP_NAMES } from './steps.ts';
-import type { Scenario } from './scenario.ts';
+import type { CombatTrace } from './explain.ts';
+import { STEP_NAMES } from '../engines/combat/steps.ts';
+import type { Scenario } from '../engines/combat/scenario.ts';
 import type { CombatProfile } from '#scripts/model/rules-profile.ts';
 import { boardAt, type BoardCard } from './replay.ts';
-import { explainEvent, explainStep, keywordJa, STEP_LABELS } from './explain.ts';
+import {
+  AFTER_GAME_OVER,
+  explainEvent,
+  explainStep,
+  gameOverStep,
+  keywordJa,
+  STEP_LABELS,
+} from './explain.ts';
 import { COLOR_JA } from './keyword-names.ts';
 import RuleLinks from '../RuleLinks.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import { useStepButtons } from '../step-buttons.ts';
+import { combatStepperStrings as t } from '../strings/combat-stepper.ts';
 
 function Card({ c, name }: { c: BoardCard; name: (id: string) => string }) {
   const pt = c.types.includes('creature')
     ? `${c.power}/${c.toughness}`
     : c.types.includes('battle')
-      ? `守備 ${c.defense}`
+      ? t['stepper.defense'](c.defense)
       : c.types.includes('planeswalker')
-        ? `忠誠 ${c.loyalty}`
+        ? t['stepper.loyalty'](c.loyalty)
         : '';
   const traits = [
     ...c.colors.map((k) => COLOR_JA[k]),
-    ...(c.types.includes('artifact') ? ['アーティファクト'] : []),
+    ...(c.types.includes('artifact') ? [t['stepper.artifact']] : []),
     ...c.keywords.map(keywordJa),
   ];
   const counters = Object.entries(c.counters).filter(([, n]) => (n ?? 0) > 0);
@@ -32,19 +40,21 @@ function Card({ c, name }: { c: BoardCard; name: (id: string) => string }) {
       class={`combat-card${c.tapped ? ' is-tapped' : ''}${c.zone !== 'battlefield' ? ' is-gone' : ''}`}
     >
       <span class="combat-card-name">{c.name}</span> <span class="combat-card-pt">{pt}</span>
-      {traits.length > 0 && <span class="combat-card-keywords">{traits.join('・')}</span>}
+      {traits.length > 0 && (
+        <span class="combat-card-keywords">{traits.join(t['stepper.separator'])}</span>
+      )}
       <span class="combat-card-state">
         {c.zone !== 'battlefield'
-          ? '墓地'
+          ? t['stepper.graveyard']
           : [
-              c.tapped ? 'タップ' : 'アンタップ',
-              c.damage ? `ダメージ ${c.damage}` : '',
-              ...counters.map(([k, n]) => `${k}カウンター ${n}`),
-              c.attacking ? `${name(c.attacking)}を攻撃中` : '',
-              c.blocking ? `${name(c.blocking)}をブロック中` : '',
+              c.tapped ? t['stepper.tapped'] : t['stepper.untapped'],
+              c.damage ? t['stepper.damage'](c.damage) : '',
+              ...counters.map(([k, n]) => t['stepper.counters'](k, n)),
+              c.attacking ? t['stepper.attacking'](name(c.attacking)) : '',
+              c.blocking ? t['stepper.blocking'](name(c.blocking)) : '',
             ]
               .filter(Boolean)
-              .join('・')}
+              .join(t['stepper.separator'])}
       </span>
     </li>
   );
@@ -59,20 +69,25 @@ interface Props {
   go: (step: number) => void;
   /** Shown before combat in place of a step's events (the stepper's choice of attackers and blockers). */
   before?: ComponentChildren;
+  /** The reader stepped before this view mounted: its step is brought into view at once. */
+  reveal?: boolean;
 }
 
 export const nameIn = (scenario: Scenario) => (id: string) =>
-  scenario.permanents.find((p) => p.id === id)?.name ?? `プレイヤー${id}`;
+  scenario.permanents.find((p) => p.id === id)?.name ?? t['stepper.player'](id);
 
-export default function TraceView({ scenario, trace, profile, step, go, before }: Props) {
+export default function TraceView({ scenario, trace, profile, step, go, before, reveal }: Props) {
   const version = profile.version;
   const names = nameIn(scenario);
   const last = trace.steps.length - 1;
   const hydrated = useHydrated();
-  const buttons = useStepButtons(-1, last, go);
+  const buttons = useStepButtons(-1, last, go, step, reveal);
   const board = boardAt(scenario, trace, step);
   const current = step >= 0 ? trace.steps[step]! : null;
   const poisoned = Object.values(board.poison).some((n) => n > 0);
+  // Where the game ended, the steps after it never happen (rather than being skipped).
+  const ended = gameOverStep(trace.steps);
+  const endedIn = ended === null ? STEP_NAMES.length : STEP_NAMES.indexOf(trace.steps[ended]!.step);
   const onKey = (e: JSX.TargetedKeyboardEvent<HTMLElement>) => {
     const tag = (e.target as HTMLElement).tagName;
     if (tag === 'SELECT' || tag === 'INPUT' || tag === 'TEXTAREA') return;
@@ -87,8 +102,8 @@ export default function TraceView({ scenario, trace, profile, step, go, before }
   };
   return (
     <div class="combat-trace" onKeyDown={onKey}>
-      <ol class="combat-steps" aria-label="ステップ">
-        {STEP_NAMES.map((name) => {
+      <ol class="combat-steps" aria-label={t['stepper.steps']}>
+        {STEP_NAMES.map((name, n) => {
           const i = trace.steps.findIndex((s) => s.step === name);
           const state = i < 0 ? 'skipped' : i < step ? 'done' : i === step ? 'current' : 'todo';
           return (
@@ -96,7 +111,11 @@ export default function TraceView({ scenario, trace, profile, step, go, before }
               {STEP_LABELS[name]}
               {i < 0 && (
                 <span class="visually-hidden">
-                  {name === 'first-strike-damage' ? '（この戦闘にはない）' : '（飛ばされる）'}
+                  {n > endedIn
+                    ? AFTER_GAME_OVER
+                    : name === 'first-strike-damage'
+                      ? t['stepper.noFirstStrike']
+                      : t['stepper.skipped']}
                 </span>
               )}
             </li>
@@ -107,9 +126,9 @@ export default function TraceView({ scenario, trace, profile, step, go, before }
         {scenario.players.map((p) => (
           <div class="combat-board">
             <p class="combat-player">
-              {`プレイヤー${p.id}${p.id === scenario.active ? '（攻撃側）' : ''}：ライフ `}
+              {t['stepper.life'](p.id, p.id === scenario.active)}
               <strong aria-live="polite">{board.life[p.id]}</strong>
-              {poisoned && ` ・毒カウンター ${board.poison[p.id]}`}
+              {poisoned && t['stepper.poison'](board.poison[p.id])}
             </p>
             <ul>
               {board.cards
@@ -121,7 +140,7 @@ export default function TraceView({ scenario, trace, profile, step, go, before }
           </div>
         ))}
       </div>
-      <div class="combat-now" aria-live="polite">
+      <div class="combat-now" aria-live="polite" ref={buttons.now}>
         {current ? (
           <>
             <p>
@@ -151,7 +170,7 @@ export default function TraceView({ scenario, trace, profile, step, go, before }
           disabled={step < 0}
           aria-disabled={hydrated ? undefined : 'true'}
         >
-          ← 前へ
+          {t['stepper.previous']}
         </button>{' '}
         <button
           type="button"
@@ -160,9 +179,11 @@ export default function TraceView({ scenario, trace, profile, step, go, before }
           disabled={step >= last}
           aria-disabled={hydrated ? undefined : 'true'}
         >
-          次へ →
+          {t['stepper.next']}
         </button>{' '}
-        <span class="combat-position">{step < 0 ? '戦闘前' : `${step + 1} / ${last + 1}`}</span>
+        <span class="combat-position">
+          {step < 0 ? t['stepper.beforeCombat'] : t['stepper.position'](step + 1, last + 1)}
+        </span>
       </p>
     </div>
   );
@@ -196,10 +217,10 @@ export function StaticTrace({
         ))}
       </ol>
       <p>
-        結果：
+        {t['stepper.result']}
         {Object.entries(trace.final.life)
-          .map(([p, l]) => `プレイヤー${p} ライフ ${l}`)
-          .join('、')}
+          .map(([p, l]) => t['stepper.finalLife'](p, l))
+          .join(t['stepper.listSeparator'])}
       </p>
     </>
   );

@@ -4,7 +4,7 @@
 import { runCombat } from './engine.ts';
 import { readerReason } from './error-text.ts';
 import { STEP_LABELS } from './explain.ts';
-import { underVersion, type Scenario } from './scenario.ts';
+import { underVersion, type Scenario } from '../engines/combat/scenario.ts';
 import type { CombatProfile } from '#scripts/model/rules-profile.ts';
 
 export type EraOutcome =

@@ -1,8 +1,9 @@
 // The keywords and colors of the combat scenario format as the Japanese rules name them
 // (702.19 トランプル／Trample …), for the widget and for the engine's messages.
-import type { Color } from './scenario.ts';
+import type { Color, KeywordName } from '../engines/combat/scenario.ts';
 
-const KEYWORD_JA: Record<string, string> = {
+/** Every keyword by its rule's name (a keyword without a Japanese name is a type error). */
+const KEYWORD_JA: Record<KeywordName, string> = {
   flying: '飛行',
   reach: '到達',
   'first strike': '先制攻撃',
@@ -43,9 +44,11 @@ export const COLOR_JA: Record<Color, string> = {
 export function keywordJa(k: string): string {
   const key = k.trim().toLowerCase().replace(/\s+/g, ' ');
   const numbered = /^([a-z]+) (\d+)$/.exec(key);
-  if (numbered && KEYWORD_JA[numbered[1]!]) return `${KEYWORD_JA[numbered[1]!]} ${numbered[2]}`;
+  if (numbered && isKeywordName(numbered[1]!)) return `${KEYWORD_JA[numbered[1]]} ${numbered[2]}`;
   const protection = /^protection from ([a-z]+)$/.exec(key);
   if (protection && protection[1]! in COLOR_JA)
     return `${COLOR_JA[protection[1] as Color]}からのプロテクション`;
-  return KEYWORD_JA[key] ?? k;
+  return isKeywordName(key) ? KEYWORD_JA[key] : k;
 }
+
+const isKeywordName = (k: string): k is KeywordName => Object.hasOwn(KEYWORD_JA, k);

@@ -1,6 +1,11 @@
 // The board after a given step of a trace: what the stepper draws. Pure.
-import type { CombatTrace } from './engine.ts';
-import { parseKeyword, type Color, type CounterKind, type Scenario } from './scenario.ts';
+import type { CombatTrace } from './explain.ts';
+import {
+  parseKeyword,
+  type Color,
+  type CounterKind,
+  type Scenario,
+} from '../engines/combat/scenario.ts';
 
 export interface BoardCard {
   id: string;

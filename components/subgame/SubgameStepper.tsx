@@ -1,20 +1,17 @@
 // The subgame stepper island: draws the stack of games step by step; a version switch replays
-// the same scenario under another rules version and highlights what that changes.
+// the same scenario under another rules version and highlights what that changes. The initial
+// preset comes played under every version; the engine loads when the reader picks another.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useStepButtons } from '../step-buttons.ts';
 import type { JSX } from 'preact';
-import {
-  runSubgame,
-  ZONES,
-  type GameView,
-  type PlayerState,
-  type SubgameScenario,
-  type SubgameStep,
-} from './engine.ts';
+import type { GameView, PlayerState, SubgameScenario } from '../engines/subgame/trace.ts';
+import type { SubgameStep, SubgameTrace } from './explain.ts';
+import { ZONES } from './zones.ts';
 import type { SubgameProfile } from '#scripts/model/rules-profile.ts';
 import RuleLinks from '../RuleLinks.tsx';
 import type { Preset } from '../scenario-presets.ts';
 import { stepFromUrl, useWidgetUrl } from '../widget-url.ts';
+import { subgameStepperStrings as w } from '../strings/subgame-stepper.ts';
 
 export type SubgamePreset = Preset<SubgameScenario>;
 
@@ -28,6 +25,11 @@ interface Props {
   /** Every version the engine plays, newest first. */
   profiles: SubgameProfile[];
   /**
+   * The initial preset's trace under each version, computed at build time: the engine loads only
+   * when the reader picks another preset.
+   */
+  initialTraces: Record<string, SubgameTrace>;
+  /**
    * The version played until the reader picks one: the newest (/play/subgame/), or absent for
    * each preset's own (an article embeds the scenario under the rules it quotes).
    */
@@ -36,36 +38,37 @@ interface Props {
 
 const FIELDS = ['life', ...ZONES] as const;
 const LABEL: Record<(typeof FIELDS)[number], string> = {
-  life: 'ライフ',
-  library: 'ライブラリー',
-  hand: '手札',
-  battlefield: '戦場',
-  graveyard: '墓地',
-  exile: '追放',
+  life: w['subgame.life'],
+  library: w['subgame.library'],
+  hand: w['subgame.hand'],
+  battlefield: w['subgame.battlefield'],
+  graveyard: w['subgame.graveyard'],
+  exile: w['subgame.exile'],
 };
 /** The columns of the comparison of versions (a subset of the fields). */
 const FINAL_LABEL = { life: LABEL.life, library: LABEL.library, exile: LABEL.exile };
-const gameName = (depth: number) =>
-  depth === 0 ? 'メインゲーム' : depth === 1 ? 'サブゲーム' : `サブゲーム（${depth}段目）`;
+const gameName = w['subgame.gameName'];
 
 /** What a step changed in the games' zones, in one sentence (read out with the step). */
 function zoneChanges(games: GameView[], before: GameView[] | undefined): string {
   if (!before) return '';
   const changes = games.flatMap((g) => {
     const prev = before.find((b) => b.depth === g.depth);
-    if (!prev) return [`${gameName(g.depth)}が始まった`];
+    if (!prev) return [w['subgame.started'](gameName(g.depth))];
     return Object.entries(g.players).flatMap(([id, p]) =>
       FIELDS.flatMap((f) => {
         const was = prev.players[id]?.[f];
         const now = (p as PlayerState)[f];
         return was === undefined || was === now
           ? []
-          : [`${gameName(g.depth)}のプレイヤー${id}の${LABEL[f]} ${was}→${now}`];
+          : [w['subgame.changed'](gameName(g.depth), id, LABEL[f], was, now)];
       }),
     );
   });
   const ended = before.filter((b) => !games.some((g) => g.depth === b.depth));
-  return [...changes, ...ended.map((b) => `${gameName(b.depth)}が終わった`)].join('、');
+  return [...changes, ...ended.map((b) => w['subgame.ended'](gameName(b.depth)))].join(
+    w['subgame.listSeparator'],
+  );
 }
 
 function Games({ games, before }: { games: GameView[]; before: GameView[] | undefined }) {
@@ -77,16 +80,14 @@ function Games({ games, before }: { games: GameView[]; before: GameView[] | unde
       <div class={`subgame-game depth-${g.depth}`}>
         <p class="subgame-game-name">
           {gameName(g.depth)}
-          {i < games.length - 1 && <span class="subgame-paused">（中断中）</span>}
-          {g.stack.length > 0 && (
-            <span class="subgame-stack">{`スタック：${g.stack.join('、')}`}</span>
-          )}
+          {i < games.length - 1 && <span class="subgame-paused">{w['subgame.paused']}</span>}
+          {g.stack.length > 0 && <span class="subgame-stack">{w['subgame.stack'](g.stack)}</span>}
         </p>
         <table class="stack">
-          <caption class="visually-hidden">{`${gameName(g.depth)}の各プレイヤーのライフと領域`}</caption>
+          <caption class="visually-hidden">{w['subgame.tableCaption'](gameName(g.depth))}</caption>
           <thead>
             <tr>
-              <th scope="col">プレイヤー</th>
+              <th scope="col">{w['subgame.player']}</th>
               {FIELDS.map((f) => (
                 <th scope="col">{LABEL[f]}</th>
               ))}
@@ -119,7 +120,14 @@ function Games({ games, before }: { games: GameView[]; before: GameView[] | unde
   return <div class="subgame-games">{render(0)}</div>;
 }
 
-export default function SubgameStepper({ presets, initial, held, profiles, opening }: Props) {
+export default function SubgameStepper({
+  presets,
+  initial,
+  held,
+  profiles,
+  opening,
+  initialTraces,
+}: Props) {
   const versions = profiles.map((p) => p.version);
   const [name, setName] = useState(initial);
   const [version, setVersion] = useState<string | null>(opening ?? null);
@@ -129,14 +137,8 @@ export default function SubgameStepper({ presets, initial, held, profiles, openi
   const [touched, setTouched] = useState(false);
   const preset = presets.find((p) => p.name === name) ?? presets[0]!;
   const rules = version ?? preset.scenario.rules;
-  const traces = useMemo(
-    () =>
-      Object.fromEntries(
-        profiles.map((p) => [p.version, runSubgame({ ...preset.scenario, rules: p.version }, p)]),
-      ),
-    [preset, profiles],
-  );
-  const trace = traces[rules]!;
+  const traces = usePresetTraces(preset, initial, profiles, initialTraces);
+  const trace = traces?.[rules] ?? null;
 
   useEffect(() => {
     const q = new URLSearchParams(location.search);
@@ -152,19 +154,25 @@ export default function SubgameStepper({ presets, initial, held, profiles, openi
     setInteractive(true);
   }, []);
   useWidgetUrl(interactive && touched, { scenario: name, rules, step: String(step) });
-  const count = trace.ok ? trace.steps.length : 1;
+  const count = trace?.ok ? trace.steps.length : 1;
   const go = (n: number) => setStep(Math.max(0, Math.min(count - 1, n)));
-  const buttons = useStepButtons(0, count - 1, go);
+  const buttons = useStepButtons(0, count - 1, go, step);
 
   const json = (
     <details class="combat-json">
-      <summary>シナリオのJSON</summary>
+      <summary>{w['subgame.json']}</summary>
       <div dangerouslySetInnerHTML={{ __html: preset.jsonHtml }} />
     </details>
   );
+  if (!trace || !traces)
+    return (
+      <section class="subgame" aria-label={w['subgame.label']} aria-busy="true">
+        <p role="status">{w['subgame.loading']}</p>
+      </section>
+    );
   if (!trace.ok)
     return (
-      <section class="subgame" aria-label="サブゲーム・ステッパー">
+      <section class="subgame" aria-label={w['subgame.label']}>
         <p role="alert">{trace.error.message}</p>
         {json}
       </section>
@@ -172,28 +180,9 @@ export default function SubgameStepper({ presets, initial, held, profiles, openi
 
   const steps: SubgameStep[] = trace.steps;
   if (!interactive) {
-    return (
-      <section class="subgame" aria-label="サブゲーム・ステッパー">
-        <p>{`総合ルール ${rules} による手順：`}</p>
-        <ol class="combat-static">
-          {steps.map((s) => (
-            <li>
-              {`${gameName(s.depth)}：${s.text}（`}
-              <RuleLinks rules={s.rules} version={rules} held={held[rules]} />）
-            </li>
-          ))}
-        </ol>
-        <p>
-          {`結果：${Object.entries(trace.final.players)
-            .map(
-              ([id, p]) =>
-                `プレイヤー${id} ライフ ${p.life}・ライブラリー ${p.library}・追放 ${p.exile}`,
-            )
-            .join('、')}`}
-        </p>
-        {json}
-      </section>
-    );
+    // Called, not rendered as a component: the same <section> is then patched, not replaced, when
+    // the island turns interactive.
+    return staticSteps({ trace, rules, held, json });
   }
 
   const at = Math.min(step, steps.length - 1);
@@ -210,13 +199,11 @@ export default function SubgameStepper({ presets, initial, held, profiles, openi
       buttons.move(at - 1);
     }
   };
-  const finals = versions.map((v) => ({ v, t: traces[v]! }));
-  const base = trace.final.players;
 
   return (
     <section
       class="subgame"
-      aria-label="サブゲーム・ステッパー"
+      aria-label={w['subgame.label']}
       onKeyDown={onKey}
       onClickCapture={() => setTouched(true)}
       onChangeCapture={() => setTouched(true)}
@@ -225,7 +212,7 @@ export default function SubgameStepper({ presets, initial, held, profiles, openi
       <div class="combat-head">
         {presets.length > 1 && (
           <label>
-            {'シナリオ '}
+            {w['subgame.scenario']}
             <select
               value={name}
               onChange={(e) => (
@@ -241,7 +228,7 @@ export default function SubgameStepper({ presets, initial, held, profiles, openi
           </label>
         )}{' '}
         <label>
-          {'ルールの版 '}
+          {w['subgame.version']}
           <select
             value={rules}
             onChange={(e) => (setVersion((e.target as HTMLSelectElement).value), setStep(0))}
@@ -252,7 +239,7 @@ export default function SubgameStepper({ presets, initial, held, profiles, openi
           </select>
         </label>
       </div>
-      <div class="combat-now" aria-live="polite">
+      <div class="combat-now" aria-live="polite" ref={buttons.now}>
         <p>
           <span class="visually-hidden">{`${at + 1} / ${steps.length}：`}</span>
           <strong>{gameName(current.depth)}</strong>
@@ -269,7 +256,7 @@ export default function SubgameStepper({ presets, initial, held, profiles, openi
           onClick={() => buttons.move(at - 1)}
           disabled={at <= 0}
         >
-          ← 前へ
+          {w['subgame.previous']}
         </button>{' '}
         <button
           type="button"
@@ -277,49 +264,135 @@ export default function SubgameStepper({ presets, initial, held, profiles, openi
           onClick={() => buttons.move(at + 1)}
           disabled={at >= steps.length - 1}
         >
-          次へ →
+          {w['subgame.next']}
         </button>{' '}
         <span class="combat-position">{`${at + 1} / ${steps.length}`}</span>
       </p>
-      <details class="subgame-compare" open>
-        <summary>版による違い（最終結果）</summary>
-        <table class="stack">
-          <thead>
-            <tr>
-              <th scope="col">版</th>
-              {Object.keys(base).flatMap((id) => [
-                <th scope="col">{`${id} ライフ`}</th>,
-                <th scope="col">{`${id} ライブラリー`}</th>,
-                <th scope="col">{`${id} 追放`}</th>,
-              ])}
-            </tr>
-          </thead>
-          <tbody>
-            {finals.map(({ v, t }) => (
-              <tr class={v === rules ? 'is-current' : undefined}>
-                <th scope="row">{v}</th>
-                {t.ok ? (
-                  Object.keys(base).flatMap((id) =>
-                    (['life', 'library', 'exile'] as const).map((f) => (
-                      <td
-                        class={t.final.players[id]![f] !== base[id]![f] ? 'changed' : undefined}
-                        data-label={`${id} ${FINAL_LABEL[f]}`}
-                      >
-                        {t.final.players[id]![f]}
-                      </td>
-                    )),
-                  )
-                ) : (
-                  <td colSpan={Object.keys(base).length * 3} data-label="結果">
-                    {t.error.message}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <FinalsTable traces={traces} versions={versions} rules={rules} base={trace.final.players} />
       {json}
     </section>
   );
+}
+
+type Played = Extract<SubgameTrace, { ok: true }>;
+
+/** Before the island runs: every step as a list, and the result. */
+function staticSteps({
+  trace,
+  rules,
+  held,
+  json,
+}: {
+  trace: Played;
+  rules: string;
+  held: Props['held'];
+  json: JSX.Element;
+}) {
+  const steps: SubgameStep[] = trace.steps;
+  return (
+    <section class="subgame" aria-label={w['subgame.label']}>
+      <p>{w['subgame.steps'](rules)}</p>
+      <ol class="combat-static">
+        {steps.map((s) => (
+          <li>
+            {w['subgame.step'](gameName(s.depth), s.text)}
+            <RuleLinks rules={s.rules} version={rules} held={held[rules]} />）
+          </li>
+        ))}
+      </ol>
+      <p>
+        {w['subgame.result'](
+          Object.entries(trace.final.players).map(([id, p]) =>
+            w['subgame.finalPlayer'](id, p.life, p.library, p.exile),
+          ),
+        )}
+      </p>
+      {json}
+    </section>
+  );
+}
+
+/** Each version's final result, the cells that differ from the version played marked. */
+function FinalsTable({
+  traces,
+  versions,
+  rules,
+  base,
+}: {
+  traces: Record<string, SubgameTrace>;
+  versions: string[];
+  rules: string;
+  base: Played['final']['players'];
+}) {
+  const finals = versions.map((v) => ({ v, t: traces[v]! }));
+  return (
+    <details class="subgame-compare" open>
+      <summary>{w['subgame.eras']}</summary>
+      <table class="stack">
+        <thead>
+          <tr>
+            <th scope="col">{w['subgame.eraVersion']}</th>
+            {Object.keys(base).flatMap((id) => [
+              <th scope="col">{w['subgame.column'](id, LABEL.life)}</th>,
+              <th scope="col">{w['subgame.column'](id, LABEL.library)}</th>,
+              <th scope="col">{w['subgame.column'](id, LABEL.exile)}</th>,
+            ])}
+          </tr>
+        </thead>
+        <tbody>
+          {finals.map(({ v, t }) => (
+            <tr class={v === rules ? 'is-current' : undefined}>
+              <th scope="row">{v}</th>
+              {t.ok ? (
+                Object.keys(base).flatMap((id) =>
+                  (['life', 'library', 'exile'] as const).map((f) => (
+                    <td
+                      class={t.final.players[id]![f] !== base[id]![f] ? 'changed' : undefined}
+                      data-label={`${id} ${FINAL_LABEL[f]}`}
+                    >
+                      {t.final.players[id]![f]}
+                    </td>
+                  )),
+                )
+              ) : (
+                <td colSpan={Object.keys(base).length * 3} data-label={w['subgame.resultLabel']}>
+                  {t.error.message}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+/**
+ * The preset's trace under every version: the build's for the initial preset; for another, the
+ * engine's once it has loaded (null until then: a trace always belongs to the preset on screen).
+ */
+function usePresetTraces(
+  preset: SubgamePreset,
+  initial: string,
+  profiles: SubgameProfile[],
+  initialTraces: Record<string, SubgameTrace>,
+): Record<string, SubgameTrace> | null {
+  const [engine, setEngine] = useState<typeof import('./engine.ts') | null>(null);
+  const needEngine = preset.name !== initial;
+  useEffect(() => {
+    if (needEngine && !engine) void import('./engine.ts').then(setEngine);
+  }, [needEngine, engine]);
+  const computed = useMemo(
+    () =>
+      needEngine && engine
+        ? Object.fromEntries(
+            profiles.map((p) => [
+              p.version,
+              engine.runSubgame({ ...preset.scenario, rules: p.version }, p),
+            ]),
+          )
+        : null,
+    [needEngine, engine, preset, profiles],
+  );
+  return needEngine ? computed : initialTraces;
 }

@@ -10,15 +10,19 @@ import { formatNamed, SOURCE_FORMATS } from '../parse/formats.ts';
 import { SourceError } from '../read/source-error.ts';
 import { readManifest } from '../read/sources.ts';
 import { loadRuleBook } from '../pipeline.ts';
-import { comparePair, glossaryDiff, type OverrideFile } from '../history/history.ts';
+import { comparePair, glossaryDiff } from '../history/history.ts';
+import { readHistoryOverrides } from '../read/history-overrides.ts';
 import {
   chainedPairing,
   citationsSince,
   compareReleases,
-  readReleases,
+  releasesOf,
 } from '../history/releases.ts';
+import { readReleaseTexts } from '../read/release-texts.ts';
+import { readSourceInputs } from '../read/inputs.ts';
+import { diskReleaseStepCache } from '../read/release-step-cache.ts';
 import type { Pairing } from '../history/matcher.ts';
-import { citedNumbers } from '../model/rule-number.ts';
+import { citedNumbers } from '../model/rule-number-text.ts';
 
 const [command, ...args] = process.argv.slice(2);
 
@@ -117,36 +121,35 @@ if (command === 'parse') {
 } else if (command === 'diff') {
   const [from, to] = args;
   if (!from || !to) usage('diff needs OLD and NEW versions');
-  const book = loadRuleBook(process.cwd());
+  const book = loadRuleBook(readSourceInputs(process.cwd()));
   const names = book.versions.map((v) => v.name);
   if (![from, to].every((v) => names.includes(v))) {
     // Not both versions the site reads in full: any two releases since 2003, by the date they state.
-    const releases = readReleases(process.cwd(), readManifest(process.cwd()));
+    const releases = releasesOf(readReleaseTexts(process.cwd(), readManifest(process.cwd())));
     const dates = releases.map((r) => r.date);
     for (const v of [from, to])
       if (!dates.includes(v))
         usage(
           `unknown version or release "${v}" (versions: ${names.join(', ')}; releases: ${dates[0]} … ${dates.at(-1)}, ${dates.length} in all)`,
         );
-    const p = compareReleases(process.cwd(), releases, from, to);
+    const p = compareReleases(diskReleaseStepCache(process.cwd()), releases, from, to);
     process.stdout.write(`${JSON.stringify(oriented(p, from <= to), null, 1)}\n`);
     process.exit(0);
   }
-  const overrides = JSON.parse(
-    readFileSync('content/history/overrides.json', 'utf8'),
-  ) as OverrideFile;
+  const overrides = readHistoryOverrides(process.cwd());
   // Compared oldest first, whichever way round they were asked for; a version against itself is the empty diff.
   const rank = (v: string) => names.indexOf(v);
   const forward = rank(from) >= rank(to);
   // Compared through the releases between them, as the site compares them.
-  const releases = readReleases(process.cwd(), readManifest(process.cwd()));
+  const releases = releasesOf(readReleaseTexts(process.cwd(), readManifest(process.cwd())));
+  const steps = diskReleaseStepCache(process.cwd());
   const pair = comparePair(
     book,
     forward ? from : to,
     forward ? to : from,
     overrides,
     (older, newer, oldRules, newRules, ov) =>
-      chainedPairing(process.cwd(), releases, older, newer, oldRules, newRules, ov),
+      chainedPairing(steps, releases, older, newer, oldRules, newRules, ov),
   );
   if (!pair) usage(`${from} and ${to} have no language in common to compare`);
   const out = {
@@ -165,12 +168,17 @@ if (command === 'parse') {
   } catch (e) {
     usage(`cannot read ${file}: ${(e as Error).message}`);
   }
-  const releases = readReleases(process.cwd(), readManifest(process.cwd()));
+  const releases = releasesOf(readReleaseTexts(process.cwd(), readManifest(process.cwd())));
   if (!releases.some((r) => r.date === from))
     usage(
       `no release effective ${from} (${releases[0]!.date} … ${releases.at(-1)!.date}, ${releases.length} releases)`,
     );
-  const out = citationsSince(process.cwd(), releases, from, citedNumbers(text));
+  const out = citationsSince(
+    diskReleaseStepCache(process.cwd()),
+    releases,
+    from,
+    citedNumbers(text),
+  );
   process.stdout.write(`${JSON.stringify(out, null, 1)}\n`);
 } else {
   usage(command ? `unknown command "${command}"` : 'a command is needed');

@@ -9,12 +9,14 @@ interface Engine<S, T extends { ok: boolean }> {
   /** The error class the reader throws for input that is not a scenario. */
   formatError: new (...args: never[]) => Error;
   describe: (trace: T) => string;
+  /** The error object printed for a file that is not readable JSON (default: its message alone). */
+  malformed?: (message: string) => object;
 }
 
 export function runScenarioCli<S, T extends { ok: boolean }>(engine: Engine<S, T>): void {
   const file = process.argv[2];
-  const fail = (message: string): never => {
-    process.stdout.write(`${JSON.stringify({ ok: false, error: { message } }, null, 2)}\n`);
+  const fail = (message: string, error: object = { message }): never => {
+    process.stdout.write(`${JSON.stringify({ ok: false, error }, null, 2)}\n`);
     console.error(`${file ?? engine.name}: ${message}`);
     process.exit(2);
   };
@@ -23,7 +25,8 @@ export function runScenarioCli<S, T extends { ok: boolean }>(engine: Engine<S, T
   try {
     json = JSON.parse(readFileSync(file!, 'utf8'));
   } catch (e) {
-    fail(`${file} is not readable JSON: ${(e as Error).message}`);
+    const message = `${file} is not readable JSON: ${(e as Error).message}`;
+    fail(message, engine.malformed?.(message));
   }
   const input =
     json && typeof json === 'object' && 'scenario' in json && 'expect' in json

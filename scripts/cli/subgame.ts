@@ -1,7 +1,9 @@
 // npm run -s subgame -- FILE: the trace of one subgame scenario, as JSON on stdout, under the
-// rules of the version it names, read from that version's source text.
+// rules of the version it names, read from that version's source text: the pure engine's trace,
+// worded by the widget's explain module.
 import { readSubgameScenario, SubgameFormatError } from '#components/subgame/scenario.ts';
-import { runSubgame, unsupportedVersion } from '#components/subgame/engine.ts';
+import { unsupportedVersion, wordedTrace } from '#components/subgame/explain.ts';
+import { runSubgame } from '#components/engines/subgame/engine.ts';
 import { playableVersions, subgameProfile } from '../model/rules-profile.ts';
 import { runScenarioCli } from './scenario-cli.ts';
 import { loadProfiles } from './rules-profiles.ts';
@@ -14,7 +16,7 @@ runScenarioCli({
   run: (s) => {
     const profile = subgameProfile(loadProfiles(root, [s.rules]), s.rules);
     return profile
-      ? runSubgame(s, profile)
+      ? wordedTrace(runSubgame(s, profile))
       : unsupportedVersion(s.rules, playableVersions(loadProfiles(root), 'subgame'));
   },
   formatError: SubgameFormatError,

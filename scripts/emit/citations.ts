@@ -2,34 +2,29 @@
 // its rule numbers as the newest release numbers it (citationTables); the list of releases; in
 // which releases each number exists and what it is called today there, and the titles of the
 // newest rules (to suggest the release a text cites from its numbers and the words around them).
-import { citationTables, type Release } from '../history/releases.ts';
-import { stable } from './stable-json.ts';
+import { citationTables, type Release, type ReleaseStepCache } from '../history/releases.ts';
 import { isRule, isSection } from '../model/rule-number.ts';
 import type { NumberSpans, RuleTitles } from '../model/data-contract.ts';
-
-export interface CiteReleases {
-  newest: string;
-  /** Newest first: each release's date and how many rules it has. */
-  releases: { date: string; rules: number }[];
-}
+import { emitted, GENERATED, type Emitted } from '../model/generated-files.ts';
 
 /** A title rather than a rule: a section's or keyword's name, short and not a sentence. */
 const isTitle = (text: string) => text.length <= 60 && !/[.。:：]$/.test(text.trim());
 
 export function citationFiles(
-  root: string,
+  cache: ReleaseStepCache,
   releases: Release[],
   /** The newest rules' Japanese, by number, where the site has it. */
   japanese: (number: string) => string | undefined,
-): Map<string, string> {
-  const files = new Map<string, string>();
-  const tables = citationTables(root, releases);
-  releases.forEach((r, i) => files.set(`data/cite/${r.date}.json`, stable(tables[i])));
-  const list: CiteReleases = {
-    newest: releases.at(-1)!.date,
-    releases: releases.map((r) => ({ date: r.date, rules: r.rules.length })).reverse(),
-  };
-  files.set('data/cite/releases.json', stable(list));
+): Emitted[] {
+  const tables = citationTables(cache, releases);
+  const files = releases.map((r, i) => emitted(GENERATED.citationTable(r.date), tables[i]!));
+  // Newest first: each release's date and how many rules it has.
+  files.push(
+    emitted(GENERATED.citeReleases, {
+      newest: releases.at(-1)!.date,
+      releases: releases.map((r) => ({ date: r.date, rules: r.rules.length })).reverse(),
+    }),
+  );
   const spans: NumberSpans = {};
   releases.forEach((r, i) => {
     for (const { number } of r.rules) {
@@ -40,7 +35,7 @@ export function citationFiles(
       else s.push([i, i, now]);
     }
   });
-  files.set('data/cite/numbers.json', stable(spans));
+  files.push(emitted(GENERATED.numberSpans, spans));
   const titled = releases
     .at(-1)!
     .rules.filter(({ number, text }) => (isSection(number) || isRule(number)) && isTitle(text))
@@ -57,6 +52,6 @@ export function citationFiles(
     const own = ts.filter((t) => uses.get(t) === 1);
     if (own.length) titles[number] = own;
   }
-  files.set('data/cite/titles.json', stable(titles));
+  files.push(emitted(GENERATED.ruleTitles, titles));
   return files;
 }

@@ -2,36 +2,12 @@
 // the nine full versions are (added, removed, modified, references only, renumbered, renumbered
 // and modified, split, merged): data/releases/index.json lists them, data/releases/<date>.json holds one. The
 // pairing is the release step's (releases.ts); the texts are the English of each release.
-import { releaseStep, type Release } from '../history/releases.ts';
-import { stable } from './stable-json.ts';
+import { releaseStep, type Release, type ReleaseStepCache } from '../history/releases.ts';
+import type { ReleaseUpdateData } from '../model/data-contract.ts';
+import { emitted, GENERATED, type Emitted } from '../model/generated-files.ts';
 
-export interface ReleaseCounts {
-  added: number;
-  removed: number;
-  modified: number;
-  referencesOnly: number;
-  renumbered: number;
-  renumberedModified: number;
-  split: number;
-  merged: number;
-}
-
-export interface ReleaseUpdate {
-  date: string;
-  /** The release before it; null for the oldest release the archive holds. */
-  previous: string | null;
-  /** How many rules it has. */
-  rules: number;
-  counts: ReleaseCounts;
-  added: { number: string; text: string }[];
-  removed: { number: string; text: string }[];
-  modified: { number: string; before: string; after: string }[];
-  referencesOnly: string[];
-  renumbered: { from: string; to: string }[];
-  renumberedModified: { from: string; to: string; before: string; after: string }[];
-  split: { from: string; to: string[] }[];
-  merged: { from: string[]; to: string }[];
-}
+type ReleaseUpdate = ReleaseUpdateData;
+type ReleaseCounts = ReleaseUpdate['counts'];
 
 /**
  * A release's texts by number. A number printed twice (2005-08-01's 605.2c) is listed, added or
@@ -43,8 +19,8 @@ function textsByNumber(r: Release): { first: Map<string, string>; paired: Map<st
   return { first, paired: new Map(r.rules.map((x) => [x.number, x.text])) };
 }
 
-export function releaseUpdateFiles(root: string, releases: Release[]): Map<string, string> {
-  const files = new Map<string, string>();
+export function releaseUpdateFiles(cache: ReleaseStepCache, releases: Release[]): Emitted[] {
+  const files: Emitted[] = [];
   const index: { date: string; previous: string | null; counts: ReleaseCounts }[] = [];
   // The oldest release: nothing before it to compare with.
   const first = releases[0]!;
@@ -58,9 +34,8 @@ export function releaseUpdateFiles(root: string, releases: Release[]): Map<strin
     split: 0,
     merged: 0,
   };
-  files.set(
-    `data/releases/${first.date}.json`,
-    stable({
+  files.push(
+    emitted(GENERATED.releaseUpdate(first.date), {
       date: first.date,
       previous: null,
       rules: first.rules.length,
@@ -73,13 +48,13 @@ export function releaseUpdateFiles(root: string, releases: Release[]): Map<strin
       renumberedModified: [],
       split: [],
       merged: [],
-    } satisfies ReleaseUpdate),
+    }),
   );
   index.push({ date: first.date, previous: null, counts: none });
   for (let i = 1; i < releases.length; i++) {
     const [old, cur] = [releases[i - 1]!, releases[i]!];
     // The step the citations and rule lives use (cached by content hash); texts from the releases.
-    const p = releaseStep(root, old, cur);
+    const p = releaseStep(cache, old, cur);
     const before = textsByNumber(old);
     const after = textsByNumber(cur);
     const update: ReleaseUpdate = {
@@ -114,9 +89,9 @@ export function releaseUpdateFiles(root: string, releases: Release[]): Map<strin
       split: p.split.map(([from, to]) => ({ from, to })),
       merged: p.merged.map(([from, to]) => ({ from, to })),
     };
-    files.set(`data/releases/${cur.date}.json`, stable(update));
+    files.push(emitted(GENERATED.releaseUpdate(cur.date), update));
     index.push({ date: cur.date, previous: old.date, counts: update.counts });
   }
-  files.set('data/releases/index.json', stable(index.reverse()));
+  files.push(emitted(GENERATED.releaseIndex, index.reverse()));
   return files;
 }

@@ -6,6 +6,9 @@ import type { Permalink } from '../model/data-contract.ts';
 import { translationCounts, type TranslationCounts } from '../link/translations.ts';
 import type { GlossaryReport } from '../link/glossary.ts';
 import type { TermLinkCounts, TermTableProblem } from '../link/term-links.ts';
+import { GENERATED } from '../model/generated-files.ts';
+
+const REPORT_NAME = GENERATED.report.path.slice(GENERATED.report.path.lastIndexOf('/') + 1);
 
 export interface BuildReport {
   sources: { file: string; format: string; encoding: string; lines: number }[];
@@ -38,6 +41,8 @@ export interface BuildReport {
   termLinks: Record<string, number>;
   /** The same, per version per term. */
   termLinksByTerm: Record<string, Record<string, number>>;
+  /** Per version: the stray spaces between Japanese characters of its Japanese rule text the pages do not show (the source keeps them). */
+  straySpaces: Record<string, number>;
   /** Entries of the reviewed term tables (content/terms/) that match nothing, or whose target a version lacks. */
   termTables: TermTableProblem[];
   /** Rules of the search alias table (content/search/aliases.json) the newest version does not hold. */
@@ -64,6 +69,7 @@ export function buildReport(input: {
   unknownCards: { name: string; from: { label: string } }[];
   glossary: GlossaryReport[];
   termLinks: TermLinkCounts;
+  straySpaces: Record<string, number>;
   searchAliases: TermTableProblem[];
 }): BuildReport {
   const unresolved = input.references
@@ -110,6 +116,7 @@ export function buildReport(input: {
         ),
       ]),
     ),
+    straySpaces: input.straySpaces,
     termTables: input.termLinks.problems,
     searchAliases: input.searchAliases,
     references: {
@@ -160,14 +167,17 @@ export function formatReport(r: BuildReport): string {
       .filter(([, terms]) => Object.keys(terms).length)
       .map(
         ([v, terms]) =>
-          `    ${v}, most linked (all in report.json): ${Object.entries(terms)
+          `    ${v}, most linked (all in ${REPORT_NAME}): ${Object.entries(terms)
             .slice(0, 8)
             .map(([t, n]) => `${t}=${n}`)
             .join(', ')}`,
       ),
+    `  stray spaces between Japanese characters, not shown: ${Object.entries(r.straySpaces)
+      .map(([v, n]) => `${v}=${n}`)
+      .join(', ')}`,
     `  reviewed term tables: ${r.termTables.length ? `${r.termTables.length} entries to look at` : 'every entry applies'}`,
     ...r.termTables.map((p) => `    ${p.file}:${p.line}: 「${p.term}」: ${p.message}`),
-    `  search aliases and thesaurus: ${r.searchAliases.length ? `${r.searchAliases.length} rules or words the rules lack` : 'every rule and word held'}`,
+    `  search aliases, thesaurus and question topics: ${r.searchAliases.length ? `${r.searchAliases.length} rules or words the rules lack` : 'every rule and word held'}`,
     ...r.searchAliases.map((p) => `    ${p.file}:${p.line}: 「${p.term}」: ${p.message}`),
     `  warnings: ${r.warnings.length || 'none'}`,
     ...r.warnings.map((w) => `    ${w.file}:${w.line}: ${w.message}`),
@@ -183,13 +193,13 @@ export function formatReport(r: BuildReport): string {
     `  wanted articles: ${r.wantedArticles.map((w) => w.title).join('、') || 'none'}`,
     `  card names with no card page: ${
       r.unknownCards.length
-        ? `${new Set(r.unknownCards.map((u) => u.name)).size} names at ${r.unknownCards.length} places (all in report.json), e.g. ${r.unknownCards
+        ? `${new Set(r.unknownCards.map((u) => u.name)).size} names at ${r.unknownCards.length} places (all in ${REPORT_NAME}), e.g. ${r.unknownCards
             .slice(0, 5)
             .map((u) => `《${u.name}》 in ${u.from}`)
             .join('、')}`
         : 'none'
     }`,
-    '  written: content/.generated/data/report.json',
+    `  written: content/.generated/${GENERATED.report.path}`,
   ];
   return lines.join('\n');
 }

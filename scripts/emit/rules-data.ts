@@ -18,6 +18,7 @@ import { NO_TERM_SENSES, type TermSenses, type TermTableEntry } from '../read/te
 import type { GlossaryEntry } from '../model/types.ts';
 import { isChapter, sectionOf } from '../model/rule-number.ts';
 import { historyRuns } from './history-runs.ts';
+import { displaySegments } from '../model/segments.ts';
 import { rulePages, versionContents } from './rule-pages.ts';
 import type { GlossaryView, RuleView, VersionView } from '../model/data-contract.ts';
 
@@ -32,6 +33,8 @@ export function linkRules(
   glossaries: Map<string, BilingualEntry[]>,
   termCounts: TermLinkCounts = emptyTermLinkCounts(),
   termTables: TermSenses = NO_TERM_SENSES,
+  /** Filled per version: the stray spaces between Japanese characters the display drops (displaySegments). */
+  straySpaces: Record<string, number> = {},
 ): Map<string, LinkedRule> {
   const out = new Map<string, LinkedRule>();
   const decided = new Set<TermTableEntry>();
@@ -41,8 +44,10 @@ export function linkRules(
     const perTerm: Record<string, number> = (termCounts.perTerm[v.name] = {});
     // The tables are reviewed against the newest text; older numberings may lack a target.
     if (v === book.versions[0]) termCounts.problems.push(...dict.problems);
+    straySpaces[v.name] = 0;
     const withTerms = (segments: Segment[], number: string) => {
       const linked = linkTerms(segments, dict, number);
+      straySpaces[v.name]! += displaySegments(linked.segments).removed;
       termCounts.perVersion[v.name]! += linked.count;
       for (const s of linked.segments)
         if (s.type === 'term') perTerm[s.raw] = (perTerm[s.raw] ?? 0) + 1;

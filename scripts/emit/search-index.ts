@@ -1,35 +1,57 @@
 // The search's files the pipeline writes (data/search/, served as /search/…, and read by
 // postbuild for Pagefind): each index's records (emit/search-records.ts), the lexicon the query
-// normaliser reads, and the exact jumps split by first character.
+// normaliser reads, the question topics, and the exact jumps and the glossary's readings split by
+// first characters; each value typed by its file's entry in the registry.
+import { emitted, GENERATED, type Emitted } from '../model/generated-files.ts';
 import type { RuleBook } from '../model/rule-book.ts';
 import type { BilingualEntry } from '../link/glossary.ts';
 import { jumpShardOf } from '../model/search-tokens.ts';
 import type { JumpTable, SearchLexicon } from '../model/data-contract.ts';
 import type { SearchAlias } from '../read/search-aliases.ts';
 import type { ThesaurusEntry } from '../read/search-thesaurus.ts';
+import type { SearchTopic } from '../read/search-topics.ts';
 import type { DocumentRecord } from './search-documents.ts';
 import { searchRecords } from './search-records.ts';
 
-/** Every file of search, by its path under data/search/: each index's records, the lexicon, the jumps. */
+/** The reviewed tables beside the aliases: the thesaurus (in the lexicon), the question topics (a file of their own, in the numbering of `topicsVersion`). */
+export interface LexiconTables {
+  thesaurus?: ThesaurusEntry[];
+  topics?: SearchTopic[];
+  topicsVersion?: string;
+}
+
+/** Every file of search: each index's records, the lexicon, the topics, the readings, the jumps. */
 export function searchIndex(
   book: RuleBook,
   glossaries: Map<string, BilingualEntry[]>,
   documents: DocumentRecord[],
   aliases: SearchAlias[],
   jumps: JumpTable,
-  thesaurus: ThesaurusEntry[] = [],
-): Map<string, unknown> {
-  const files = new Map<string, unknown>();
-  for (const [name, records] of searchRecords(book, glossaries, documents))
-    files.set(`records/${name}.json`, records);
+  tables: LexiconTables = {},
+): Emitted[] {
+  const files = [...searchRecords(book, glossaries, documents)].map(([name, records]) =>
+    emitted(GENERATED.searchRecords(name), records),
+  );
   const newest = glossaries.get(book.versions[0]!.name) ?? [];
   const readings = newest.flatMap((g) =>
     g.ja.flatMap((j) =>
       j.headword && j.reading ? [{ reading: j.reading, headword: j.headword }] : [],
     ),
   );
-  files.set('lexicon.json', searchLexicon(aliases, readings, thesaurus));
-  for (const [k, table] of jumpShards(jumps)) files.set(`jumps/${k}.json`, table);
+  files.push(emitted(GENERATED.searchLexicon, searchLexicon(aliases, tables)));
+  const { topics = [], topicsVersion } = tables;
+  // Read only by a question (not by a rule number or an alias alone): a file of its own.
+  if (topics.length && topicsVersion)
+    files.push(
+      emitted(GENERATED.searchTopics, {
+        version: topicsVersion,
+        list: topics.map((t): [string[][], string[]] => [t.all, t.rules]),
+      }),
+    );
+  for (const [k, shard] of readingShards(readings))
+    files.push(emitted(GENERATED.searchReadingShard(k), shard));
+  for (const [k, table] of jumpShards(jumps))
+    files.push(emitted(GENERATED.searchJumpShard(k), table));
   return files;
 }
 
@@ -45,18 +67,29 @@ export function jumpShards(table: JumpTable): Map<number, JumpTable> {
   return new Map([...out].sort(([a], [b]) => a - b));
 }
 
-/** What the query normaliser reads: the alias table, the glossary's readings, the thesaurus (what people say → the rules' words). */
+/** The glossary's readings in files by their first character (as the jumps): a query loads those of its runs of hiragana. */
+export function readingShards(
+  readings: { reading: string; headword: string }[],
+): Map<number, Record<string, string>> {
+  const out = new Map<number, Record<string, string>>();
+  for (const { reading, headword } of readings) {
+    // A reading of under three characters is never read (search-query.ts), nor one seen before.
+    if (reading.length < 3) continue;
+    const k = jumpShardOf(reading);
+    const shard = out.get(k) ?? {};
+    shard[reading] ??= headword;
+    out.set(k, shard);
+  }
+  return new Map([...out].sort(([a], [b]) => a - b));
+}
+
+/** What the query normaliser reads: the alias table, the thesaurus (what people say → the rules' words). */
 export function searchLexicon(
   aliases: SearchAlias[],
-  readings: { reading: string; headword: string }[],
-  thesaurus: ThesaurusEntry[] = [],
+  { thesaurus = [] }: LexiconTables = {},
 ): SearchLexicon {
-  const seen = new Set<string>();
   return {
     aliases: aliases.map((a) => ({ alias: a.alias, term: a.term, rules: a.rules })),
-    readings: readings
-      .filter((r) => r.reading.length >= 3 && !seen.has(r.reading) && seen.add(r.reading))
-      .map((r) => [r.reading, r.headword] as [string, string]),
     thesaurus: thesaurus.flatMap((e) => e.say.map((say) => [say, e.means] as [string, string])),
   };
 }

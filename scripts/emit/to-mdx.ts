@@ -5,6 +5,7 @@ import { toMarkdown, type Unsafe } from 'mdast-util-to-markdown';
 import { mdxToMarkdown } from 'mdast-util-mdx';
 import { frontmatterToMarkdown } from 'mdast-util-frontmatter';
 import { gfmToMarkdown } from 'mdast-util-gfm';
+import type { DocumentFrontmatter } from '../model/data-contract.ts';
 
 // MDX reads a line that starts with `import` or `export` as ESM; mdast-util-mdx does not
 // escape those words in text, so the first letter is written as a character reference.
@@ -32,6 +33,6 @@ export function toMdx(tree: Root): string {
 }
 
 /** Frontmatter as a yaml node; JSON is valid YAML, so values need no hand escaping. */
-export function frontmatter(data: Record<string, unknown>): Root['children'][number] {
+export function frontmatter(data: DocumentFrontmatter): Root['children'][number] {
   return { type: 'yaml', value: JSON.stringify(data, null, 1) } as Root['children'][number];
 }

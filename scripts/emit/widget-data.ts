@@ -2,24 +2,31 @@
 // (data/engines.json), the preset scenarios read and checked (data/presets.json), and which page
 // embeds which widget with which preset under which version (data/embeds.json). The components
 // only render these; a new rules release changes all three without a line of code.
-import { readScenario, ScenarioFormatError, type Scenario } from '#components/combat/scenario.ts';
-import { runSubgame, type SubgameScenario } from '#components/subgame/engine.ts';
+import { readScenario, ScenarioFormatError } from '#components/combat/scenario.ts';
+import type { Scenario } from '#components/engines/combat/scenario.ts';
+import { runSubgame, type SubgameScenario } from '#components/engines/subgame/engine.ts';
+import { explainIllegal } from '#components/subgame/explain.ts';
 import { readSubgameScenario, SubgameFormatError } from '#components/subgame/scenario.ts';
+import {
+  readLayersScenario,
+  runLayers,
+  scenarioLayersProfile,
+  type LayersScenario,
+} from '#components/engines/layers/index.ts';
 import type { RulesProfile } from '../model/rules-profile.ts';
-import type { EmbedsData } from '../model/data-contract.ts';
+import type { EmbedsData, PresetsData } from '../model/data-contract.ts';
 import type { RuleBook } from '../model/rule-book.ts';
 import type { Manifest } from '../model/types.ts';
 import { rulesSectionUrl } from '../model/urls.ts';
 import { bookProfiles, RulesProfileError, sectionTitled } from '../link/rules-profile.ts';
 import { SourceError } from '../read/source-error.ts';
 import {
-  readEmbedRules,
-  readScenarioFiles,
+  EMBEDS_FILE,
   SCENARIOS_DIR,
   type ScenarioFile,
   type WidgetKind,
 } from '../read/scenarios.ts';
-import { stable } from './stable-json.ts';
+import type { Inputs } from '../read/inputs.ts';
 
 /** A preset as the widgets get it: its scenario read and checked, and its file's text (highlighted when rendered). */
 export interface WidgetPreset<S> {
@@ -29,23 +36,19 @@ export interface WidgetPreset<S> {
   json: string;
 }
 
-/** data/presets.json: each widget's presets in name order (subgame ones only where their version is built). */
-export interface PresetsData {
-  combat: WidgetPreset<Scenario>[];
-  subgame: WidgetPreset<SubgameScenario>[];
-}
+export type { EmbedsData, PresetsData };
 
-export type { EmbedsData };
+/** What the widgets read from a build's inputs: its manifest, preset scenarios and embed rules. */
+type WidgetInputs = Pick<Inputs, 'manifest' | 'scenarios' | 'embedRules'>;
 
-export function widgetData(root: string, book: RuleBook, manifest: Manifest): Map<string, string> {
-  const profiles = engineProfiles(book, manifest);
-  const presets = readPresets(root, manifest, profiles);
-  const embeds = embedsOf(root, book, profiles, presets);
-  return new Map([
-    ['data/engines.json', stable(profiles)],
-    ['data/presets.json', stable(presets)],
-    ['data/embeds.json', stable(embeds)],
-  ]);
+export function widgetData(
+  inputs: WidgetInputs,
+  book: RuleBook,
+): { engines: RulesProfile[]; presets: PresetsData; embeds: EmbedsData } {
+  const profiles = engineProfiles(book, inputs.manifest);
+  const presets = readPresets(inputs, profiles);
+  const embeds = embedsOf(inputs, book, profiles, presets);
+  return { engines: profiles, presets, embeds };
 }
 
 /** Every version's profile, newest first; a text the locator rows no longer fit stops the build, naming its file. */
@@ -74,8 +77,8 @@ function parsed(f: ScenarioFile): unknown {
   }
 }
 
-function readPresets(root: string, manifest: Manifest, profiles: RulesProfile[]): PresetsData {
-  const combat = readScenarioFiles(root, 'combat').map((f) => {
+function readPresets({ manifest, scenarios }: WidgetInputs, profiles: RulesProfile[]): PresetsData {
+  const combat = scenarios.combat.map((f) => {
     let scenario: Scenario;
     try {
       scenario = readScenario(parsed(f));
@@ -85,7 +88,7 @@ function readPresets(root: string, manifest: Manifest, profiles: RulesProfile[])
     }
     return { name: f.name, title: scenario.title ?? f.name, scenario, json: f.text };
   });
-  const subgame = readScenarioFiles(root, 'subgame').flatMap((f) => {
+  const subgame = scenarios.subgame.flatMap((f) => {
     let scenario: SubgameScenario;
     try {
       scenario = readSubgameScenario(parsed(f));
@@ -109,23 +112,41 @@ function readPresets(root: string, manifest: Manifest, profiles: RulesProfile[])
         `rules: ${scenario.rules} has no subgame rules (${profile.unsupported.subgame})`,
       );
     const trace = runSubgame(scenario, profile.subgame);
-    if (!trace.ok) throw new SourceError(f.file, 1, trace.error.message);
+    if (!trace.ok) throw new SourceError(f.file, 1, explainIllegal(trace.error));
     return [{ name: f.name, title: scenario.title ?? f.name, scenario, json: f.text }];
   });
-  return { combat, subgame };
+  return { combat, subgame, layers: readLayersPresets(scenarios.layers, profiles) };
+}
+
+/** The layer presets, each read by the engine's reader and played once: one that fails stops the build. */
+function readLayersPresets(
+  files: ScenarioFile[],
+  profiles: RulesProfile[],
+): WidgetPreset<LayersScenario>[] {
+  return files.flatMap((f) => {
+    const read = readLayersScenario(parsed(f));
+    if (!read.ok) throw new SourceError(f.file, 1, `${read.error.field}: ${read.error.message}`);
+    const scenario = read.scenario;
+    if (!profiles.some((p) => p.version === scenario.rules && p.playable)) return [];
+    const found = scenarioLayersProfile(scenario, profiles);
+    if (!found.ok) throw new SourceError(f.file, 1, `rules: ${found.error.error.message}`);
+    const trace = runLayers(scenario, found.profile);
+    if (!trace.ok) throw new SourceError(f.file, 1, `${trace.error.field}: ${trace.error.message}`);
+    return [{ name: f.name, title: scenario.title ?? f.name, scenario, json: f.text }];
+  });
 }
 
 function embedsOf(
-  root: string,
+  { scenarios, embedRules: rules }: WidgetInputs,
   book: RuleBook,
   profiles: RulesProfile[],
   presets: PresetsData,
 ): EmbedsData {
-  const file = `${SCENARIOS_DIR}/embeds.json`;
-  const rules = readEmbedRules(root);
+  const file = EMBEDS_FILE;
   const names = {
-    combat: readScenarioFiles(root, 'combat').map((f) => f.name),
-    subgame: readScenarioFiles(root, 'subgame').map((f) => f.name),
+    combat: scenarios.combat.map((f) => f.name),
+    subgame: scenarios.subgame.map((f) => f.name),
+    layers: scenarios.layers.map((f) => f.name),
   };
   /** The preset, if this build plays it; a name no file has is an error. */
   const known = (kind: WidgetKind, name: string) => {
@@ -147,6 +168,26 @@ function embedsOf(
       };
       break;
     }
+  }
+  // The layer stepper: on the section of each played version's first layer rule (613; 418), its
+  // era's preset played under the page's version; one that version cannot play stops the build.
+  for (const p of profiles) {
+    const name = p.layers && rules.layerSections[p.layers.era];
+    if (!p.layers || !name || !p.playable) continue;
+    const preset = known('layers', name) as WidgetPreset<LayersScenario> | undefined;
+    if (!preset) continue;
+    const trace = runLayers({ ...preset.scenario, rules: p.version }, p.layers);
+    if (!trace.ok)
+      throw new SourceError(
+        file,
+        1,
+        `layerSections.${p.layers.era}: ${name} under ${p.version}: ${trace.error.field}: ${trace.error.message}`,
+      );
+    const section = p.layers.steps[0]!.rule.split('.')[0]!;
+    (embeds[rulesSectionUrl(p.version, section)] ??= {}).layers = {
+      preset: name,
+      version: p.version,
+    };
   }
   const newestCombat = profiles.find((p) => p.combat)?.version;
   for (const [url, widgets] of Object.entries(rules.pages)) {

@@ -185,3 +185,10 @@ export interface GlossaryEntry {
 
 /** What kind of page a reference stands on (for grouping back-links). */
 export type CiterKind = 'rule' | 'article' | 'faq' | 'card' | 'glossary';
+
+/** Where a rule number of a release since 2003 links on its update page; null for none. */
+export interface ReleaseRuleLink {
+  href: string;
+  /** The newest version's number, where the link follows the rule there under another number. */
+  now: string | null;
+}

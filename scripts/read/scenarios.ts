@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import { SourceError } from './source-error.ts';
 
 export const SCENARIOS_DIR = 'content/scenarios';
+/** Which page embeds which preset (a reviewed table). */
+export const EMBEDS_FILE = `${SCENARIOS_DIR}/embeds.json`;
 
-export type WidgetKind = 'combat' | 'subgame';
+export type WidgetKind = 'combat' | 'subgame' | 'layers';
 
 export interface ScenarioFile {
   /** The path from the project root, for error messages. */
@@ -39,12 +41,18 @@ export function readScenarioFiles(root: string, kind: WidgetKind): ScenarioFile[
  */
 export interface EmbedRules {
   sections: { title: string; combat: string; era?: 'stack' | 'direct' }[];
+  /**
+   * The layer stepper on the section that holds a version's layer rules (613; 418 in 2004 and
+   * 2008), in every version the layer engine plays: a preset by the version's layer era, played
+   * under the page's version.
+   */
+  layerSections: Partial<Record<'seven' | 'six-sublayers' | 'six', string>>;
   pages: Record<string, Partial<Record<WidgetKind, string>>>;
 }
 
 export function readEmbedRules(root: string): EmbedRules {
-  const file = `${SCENARIOS_DIR}/embeds.json`;
-  if (!existsSync(join(root, file))) return { sections: [], pages: {} };
+  const file = EMBEDS_FILE;
+  if (!existsSync(join(root, file))) return { sections: [], layerSections: {}, pages: {} };
   const text = readFileSync(join(root, file), 'utf8');
   const fail = (message: string): never => {
     throw new SourceError(file, 1, message);
@@ -77,6 +85,14 @@ export function readEmbedRules(root: string): EmbedRules {
       );
     return s as EmbedRules['sections'][number];
   });
+  const layerSections: EmbedRules['layerSections'] = {};
+  for (const [era, preset] of Object.entries((o.layerSections ?? {}) as Record<string, unknown>)) {
+    if (!['seven', 'six-sublayers', 'six'].includes(era) || typeof preset !== 'string')
+      fail(
+        `layerSections["${era}"]: expected { "seven" | "six-sublayers" | "six": a layers preset }`,
+      );
+    layerSections[era as keyof EmbedRules['layerSections']] = preset as string;
+  }
   const pages: EmbedRules['pages'] = {};
   for (const [url, w] of Object.entries(o.pages as Record<string, unknown>)) {
     const widgets = w as Record<string, unknown>;
@@ -86,5 +102,5 @@ export function readEmbedRules(root: string): EmbedRules {
     }
     pages[url] = widgets as EmbedRules['pages'][string];
   }
-  return { sections, pages };
+  return { sections, layerSections, pages };
 }

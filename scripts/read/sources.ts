@@ -52,7 +52,7 @@ export function readManifest(root: string): Manifest {
   return manifest;
 }
 
-export function readSource(root: string, entry: SourceEntry): SourceText {
+export function readSource(root: string, entry: Pick<SourceEntry, 'file'>): SourceText {
   const path = join(root, SOURCES_DIR, entry.file);
   const file = `${SOURCES_DIR}/${entry.file}`;
   try {

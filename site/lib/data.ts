@@ -8,38 +8,19 @@ import { generatedDir } from '#scripts/model/paths.ts';
 import { playableVersions } from '#scripts/model/rules-profile.ts';
 import { GLOSSARY_PAGES } from '#scripts/model/urls.ts';
 import {
-  ApiVersionSchema,
-  ApiVersionsSchema,
-  DiffViewSchema,
-  EmbedsSchema,
-  EnginesSchema,
-  PresetsSchema,
-  JumpTableSchema,
-  SearchLexiconSchema,
-  RuleIndexSchema,
-  RuleThenSchema,
-  CiteReleasesSchema,
-  CitationTableSchema,
-  NumberSpansSchema,
-  RuleTitlesSchema,
-  ReleaseIndexSchema,
-  ReleaseUpdateSchema,
-  RuleLivesSchema,
-  PairSummariesSchema,
-  PermalinksSchema,
-  SiteDataSchema,
-  TermIndexSchema,
-  VersionViewSchema,
-} from '#scripts/model/data-contract.ts';
+  GENERATED,
+  SEARCH_DIR,
+  SEARCH_FILES,
+  type GeneratedFile,
+} from '#scripts/model/generated-files.ts';
 
 export type * from '#scripts/model/data-contract.ts';
 
-const DIR = join(generatedDir(), 'data');
 const cache = new Map<string, unknown>();
 
-function load<S extends z.ZodType>(name: string, schema: S): z.infer<S> {
+function load<S extends z.ZodType>({ path: name, schema }: GeneratedFile<S>): z.infer<S> {
   if (!cache.has(name)) {
-    const file = join(DIR, name);
+    const file = join(generatedDir(), name);
     const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
     if (!parsed.success) {
       const issues = parsed.error.issues
@@ -54,37 +35,40 @@ function load<S extends z.ZodType>(name: string, schema: S): z.infer<S> {
   return cache.get(name) as z.infer<S>;
 }
 
-export const siteData = () => load('site.json', SiteDataSchema);
-export const permalinkData = () => load('permalinks.json', PermalinksSchema);
-export const versionData = (name: string) => load(`rules/${name}.json`, VersionViewSchema);
-export const termData = () => load('terms.json', TermIndexSchema);
-export const pairSummaries = () => load('history/pairs.json', PairSummariesSchema);
-export const apiVersionData = (name: string) => load(`api/rules/${name}.json`, ApiVersionSchema);
-export const apiVersionsData = () => load('api/rules.json', ApiVersionsSchema);
-export const ruleIndexData = () => load('rule-index.json', RuleIndexSchema);
-export const ruleThenData = () => load('rule-then.json', RuleThenSchema);
-export const citeReleases = () => load('cite/releases.json', CiteReleasesSchema);
-export const citationTable = (date: string) => load(`cite/${date}.json`, CitationTableSchema);
-export const numberSpans = () => load('cite/numbers.json', NumberSpansSchema);
-export const ruleTitles = () => load('cite/titles.json', RuleTitlesSchema);
+export const siteData = () => load(GENERATED.site);
+export const permalinkData = () => load(GENERATED.permalinks);
+export const versionData = (name: string) => load(GENERATED.versionView(name));
+export const termData = () => load(GENERATED.terms);
+export const pairSummaries = () => load(GENERATED.pairSummaries);
+export const apiVersionData = (name: string) => load(GENERATED.apiVersion(name));
+export const apiVersionsData = () => load(GENERATED.apiVersions);
+export const ruleIndexData = () => load(GENERATED.ruleIndex);
+export const ruleThenData = () => load(GENERATED.ruleThen);
+export const citeReleases = () => load(GENERATED.citeReleases);
+export const citationTable = (date: string) => load(GENERATED.citationTable(date));
+export const numberSpans = () => load(GENERATED.numberSpans);
+export const ruleTitles = () => load(GENERATED.ruleTitles);
 /** Every release since 2003 with what it changed from the one before, newest first. */
-export const releaseIndex = () => load('releases/index.json', ReleaseIndexSchema);
-export const releaseUpdate = (date: string) => load(`releases/${date}.json`, ReleaseUpdateSchema);
-export const ruleLives = () => load('releases/lives.json', RuleLivesSchema);
-export const jumpData = () => load('search-jumps.json', JumpTableSchema);
-export const diffData = (oldV: string, newV: string) =>
-  load(`diff/${oldV}--${newV}.json`, DiffViewSchema);
+export const releaseIndex = () => load(GENERATED.releaseIndex);
+export const releaseUpdate = (date: string) => load(GENERATED.releaseUpdate(date));
+export const ruleLives = () => load(GENERATED.ruleLives);
+export const jumpData = () => load(GENERATED.searchJumps);
+export const diffData = (oldV: string, newV: string) => load(GENERATED.diff(oldV, newV));
 
-export const engineProfiles = () => load('engines.json', EnginesSchema);
-export const widgetPresets = () => load('presets.json', PresetsSchema);
-export const widgetEmbeds = () => load('embeds.json', EmbedsSchema);
+export const engineProfiles = () => load(GENERATED.engines);
+export const widgetPresets = () => load(GENERATED.presets);
+export const widgetEmbeds = () => load(GENERATED.embeds);
 
 /** Every version the subgame engine plays, newest first. */
 export const subgameProfiles = () =>
   engineProfiles().flatMap((p) => (p.subgame ? [p.subgame] : []));
 
+/** Every version the layer engine plays, newest first. */
+export const layersProfiles = () =>
+  engineProfiles().flatMap((p) => (p.layers && p.playable ? [p.layers] : []));
+
 /** The newest version an engine plays (undefined in a build that holds none). */
-export const newestVersion = (engine: 'combat' | 'subgame'): string | undefined =>
+export const newestVersion = (engine: 'combat' | 'subgame' | 'layers'): string | undefined =>
   playableVersions(engineProfiles(), engine)[0];
 
 /** The release-to-release comparisons, newest first. */
@@ -95,13 +79,26 @@ export const releases = () =>
 
 /** The search's files the page reads (data/search/, served as /search/…): the lexicon and the jumps, each checked against its schema. The records go to Pagefind, not to the reader. */
 export function searchIndexFiles(): { path: string; data: unknown }[] {
-  const paths = (readdirSync(join(DIR, 'search'), { recursive: true }) as string[])
-    .filter((p) => p === 'lexicon.json' || (p.startsWith('jumps/') && p.endsWith('.json')))
+  const under = (dir: string) => (p: string) => p.startsWith(`${dir}/`) && p.endsWith('.json');
+  const shard = (p: string) => p.slice(p.indexOf('/') + 1, -'.json'.length);
+  const paths = (readdirSync(join(generatedDir(), SEARCH_DIR), { recursive: true }) as string[])
+    .filter(
+      (p) =>
+        p === SEARCH_FILES.lexicon ||
+        p === SEARCH_FILES.topics ||
+        under(SEARCH_FILES.jumpsDir)(p) ||
+        under(SEARCH_FILES.readingsDir)(p),
+    )
     .sort();
-  return paths.map((path) => ({
-    path,
-    data: load(`search/${path}`, path === 'lexicon.json' ? SearchLexiconSchema : JumpTableSchema),
-  }));
+  const fileOf = (p: string) =>
+    p === SEARCH_FILES.lexicon
+      ? GENERATED.searchLexicon
+      : p === SEARCH_FILES.topics
+        ? GENERATED.searchTopics
+        : under(SEARCH_FILES.readingsDir)(p)
+          ? GENERATED.searchReadingShard(shard(p))
+          : GENERATED.searchJumpShard(shard(p));
+  return paths.map((path) => ({ path, data: load<z.ZodType>(fileOf(path)) }));
 }
 
 /** A version's glossary by page (GLOSSARY_PAGES order), each page with the entries on it. */

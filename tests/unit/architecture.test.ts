@@ -18,7 +18,7 @@ const PIPELINE: Layer[] = [
   { layer: 1, paths: ['scripts/read/', 'scripts/parse/'], why: 'source files in, model out' },
   { layer: 2, paths: ['scripts/link/', 'scripts/history/'], why: 'relations between parsed rules, terms and versions' },
   { layer: 3, paths: ['scripts/emit/'], why: 'the linked model out as MDX and JSON for the site' },
-  { layer: 4, paths: ['scripts/pipeline.ts', 'scripts/build.ts', 'scripts/postbuild.ts', 'scripts/cli/', 'scripts/*.ts'],
+  { layer: 4, paths: ['scripts/pipeline.ts', 'scripts/generate.ts', 'scripts/postbuild.ts', 'scripts/postbuild/', 'scripts/cli/', 'scripts/*.ts'],
     why: 'entry points that run the stages' },
 ];
 
@@ -39,15 +39,25 @@ const ALLOWED: Allowance[] = [
     why: 'pages render data from site/lib with components' },
   { from: ['site/content.config.ts'], may: [...VOCABULARY],
     why: "Astro's collections are declared over the generated data's paths" },
-  { from: ['scripts/cli/'], may: ['components/combat/', 'components/subgame/'],
-    why: 'the command lines run the same pure engines as the islands' },
+  { from: ['scripts/cli/'], may: ['components/engines/', 'components/combat/scenario.ts', 'components/combat/explain.ts', 'components/subgame/scenario.ts', 'components/subgame/explain.ts'],
+    why: "the command lines run the same pure engines as the islands, worded by the widgets' explain modules" },
   { from: ['scripts/emit/widget-data.ts', 'scripts/link/rules-profile.ts'],
-    may: ['components/combat/scenario.ts', 'components/subgame/scenario.ts', 'components/subgame/engine.ts'],
+    may: ['components/engines/', 'components/combat/scenario.ts', 'components/subgame/scenario.ts', 'components/subgame/explain.ts'],
     why: "the build reads presets with the engines' own scenario readers (the contract of ../shared/spec), and knows their keywords" },
   { from: ['scripts/pagefind-node.ts'], may: ['components/search/pagefind.ts'],
     why: "runs Pagefind's browser runtime in Node for the tests and the bench, typed as the search page uses it" },
   { from: ['scripts/bench.ts', 'scripts/screenshot.ts', 'scripts/test-builds.ts', 'scripts/serve-under-base.ts'], may: ['components/', 'site/'],
     why: 'tools that build, measure or look at the whole site' },
+];
+
+/** The stages between reading and writing, and the pipeline that runs them: values in, values out, never a path. */
+const NO_FILES = [
+  'scripts/parse/',
+  'scripts/link/',
+  'scripts/history/',
+  'scripts/emit/',
+  'scripts/model/',
+  'scripts/pipeline.ts',
 ];
 
 /** The only file that may spell out the rule-number grammar. */
@@ -370,6 +380,13 @@ describe('architecture', () => {
       found,
       'imports the architecture does not allow: from:line → to [where from sits]',
     ).toEqual([]);
+  });
+
+  it(`opens no file in ${NO_FILES.join(', ')}: read/ reads, generate.ts and postbuild write`, () => {
+    const found = [...tree.texts]
+      .filter(([file, text]) => NO_FILES.some((p) => matches(file, p)) && /['"]node:fs/.test(text))
+      .map(([file]) => file);
+    expect(found, 'modules of the stages that import node:fs').toEqual([]);
   });
 
   it(`spells the rule-number grammar only in ${GRAMMAR_HOME}`, () => {

@@ -6,14 +6,20 @@ import fc from 'fast-check';
 import { runCombat } from '#components/combat/engine.ts';
 import { readerReason } from '#components/combat/error-text.ts';
 import { boardAt } from '#components/combat/replay.ts';
+import { readScenario } from '#components/combat/scenario.ts';
 import {
   COLORS,
-  readScenario,
   underVersion,
   type Permanent,
   type Scenario,
-} from '#components/combat/scenario.ts';
-import { decodeBoard, encodeBoard } from '#components/combat/lab/board-address.ts';
+} from '#components/engines/combat/scenario.ts';
+import {
+  BoardAddressError,
+  boardAddressNotice,
+  decodeBoard,
+  encodeBoard,
+} from '#components/combat/lab/board-address.ts';
+import LZString from 'lz-string';
 import { importScenario } from '#components/combat/lab/scenario-import.ts';
 import { exportScenario } from '#components/combat/lab/scenario-export.ts';
 import {
@@ -222,10 +228,36 @@ describe('the builder edits', () => {
       undefined,
     ]);
   });
-  it('a cut or edited address is refused in Japanese, not guessed', () => {
+  it('a cut or edited address is refused in Japanese, not guessed: one sentence, said once (#36.6)', () => {
     const s = addPermanent(emptyBoard('2026-06-19'), 'creature', 'A');
-    expect(() => decodeBoard(encodeBoard(s).slice(0, 20))).toThrow();
-    expect(() => decodeBoard('not-a-board')).toThrow(/アドレスの盤面を読めません|JSON/);
+    const refusal = (encoded: string) => {
+      try {
+        decodeBoard(encoded);
+      } catch (e) {
+        expect(e).toBeInstanceOf(BoardAddressError);
+        return boardAddressNotice(e as BoardAddressError);
+      }
+      throw new Error(`${encoded} was read`);
+    };
+    const LZ = (text: string) => LZString.compressToEncodedURIComponent(text);
+    const notices = [
+      refusal(encodeBoard(s).slice(0, 20)),
+      refusal('not-a-board'),
+      refusal(LZ('{"players": [')),
+      refusal(LZ('{"players": 3}')),
+    ];
+    expect(notices[0]).toBe(
+      'アドレスの盤面を読めませんでした（途中で切れているか、書き換えられています）。最初の盤面を表示しています。',
+    );
+    expect(notices[3]).toBe(
+      'アドレスの盤面を読めませんでした（盤面の players：配列が必要です）。最初の盤面を表示しています。',
+    );
+    for (const n of notices) {
+      // One sentence about the address, each part said once, Japanese throughout.
+      expect(n.match(/アドレスの盤面を読め/g)).toHaveLength(1);
+      expect(n.match(/。/g)).toHaveLength(2);
+      expect(n).not.toMatch(/）。）|。）|Unexpected|JSON/);
+    }
   });
 });
 

@@ -3,17 +3,18 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { runCombat as runUnder, type CombatTrace } from '#components/combat/engine.ts';
-import { explainEvent } from '#components/combat/explain.ts';
+import { runCombat as runUnder } from '#components/combat/engine.ts';
+import { AFTER_GAME_OVER, explainEvent, type CombatTrace } from '#components/combat/explain.ts';
+import TraceView, { nameIn, StaticTrace } from '#components/combat/TraceView.tsx';
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { readScenario, scenarioProfile, ScenarioFormatError } from '#components/combat/scenario.ts';
 import {
   parseKeyword,
-  readScenario,
-  scenarioProfile,
-  ScenarioFormatError,
   underVersion,
   type Permanent,
   type Scenario,
-} from '#components/combat/scenario.ts';
+} from '#components/engines/combat/scenario.ts';
 import { combatProfile, playableVersions } from '#scripts/model/rules-profile.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,10 +52,13 @@ function matches(actual: unknown, expected: unknown): boolean {
 
 /** Cases over the 2026-12 keywords, judged from the rules texts apart from the engine (each file says which rules decide it). */
 const KEYWORD_CASES = new URL('../fixtures/combat/keywords/', import.meta.url).pathname;
+/** Games that end in combat, each with its whole trace judged from its version's text. */
+const GAME_END_CASES = new URL('../fixtures/combat/game-end/', import.meta.url).pathname;
 
 for (const [what, dir] of [
   ['the acceptance scenarios', FIXTURES],
   ['the 2026-12 keyword cases, judged from the rules texts', KEYWORD_CASES],
+  ["games that end during combat, whole traces judged from each version's text", GAME_END_CASES],
 ] as const)
   describe(what, () => {
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
@@ -64,6 +68,7 @@ for (const [what, dir] of [
         expect(trace.ok).toBe(want.ok);
         if (!trace.ok) return expect(trace.error.rule).toBe(want.errorRule);
         if (want.stepNames) expect(trace.steps.map((s) => s.step)).toEqual(want.stepNames);
+        if (want.trace) expect(trace.steps).toEqual(want.trace);
         expect(matches(trace.final, want.final), JSON.stringify(trace.final)).toBe(true);
       });
     }
@@ -334,6 +339,9 @@ describe('combat damage (510)', () => {
       ['x', 4],
     ]);
   });
+});
+
+describe('combat damage (510)', () => {
   it('510.1c an assignment that skips lethal damage in order, or does not use all damage, is illegal', () => {
     const perms = [creature('a', 'A', 4, 4), creature('x', 'B', 1, 3), creature('y', 'B', 1, 3)];
     expect(
@@ -466,17 +474,18 @@ describe('every rule the engine cites exists in each version it plays', () => {
   });
 });
 
+const double = (extra: Partial<Scenario> = {}) =>
+  board(
+    [creature('a', 'A', 4, 4), creature('x', 'B', 1, 3), creature('y', 'B', 1, 3)],
+    [['a', 'B']],
+    [
+      ['x', 'a'],
+      ['y', 'a'],
+    ],
+    extra,
+  );
+
 describe('rules versions: the same board under each era', () => {
-  const double = (extra: Partial<Scenario> = {}) =>
-    board(
-      [creature('a', 'A', 4, 4), creature('x', 'B', 1, 3), creature('y', 'B', 1, 3)],
-      [['a', 'B']],
-      [
-        ['x', 'a'],
-        ['y', 'a'],
-      ],
-      extra,
-    );
   it('20231117.0 keeps the damage assignment order: 1 to the first blocker and 3 to the second is illegal (510.1c)', () => {
     expect(illegal(runCombat(double({ assignments: { a: { x: 1, y: 3 } } })))).toBe('510.1c');
   });
@@ -581,6 +590,9 @@ describe('rules versions: the same board under each era', () => {
       '502.68a',
     ]);
   });
+});
+
+describe('rules versions: the same board under each era', () => {
   it('trample over two blockers in each era: lethal to each blocker, the rest to the player', () => {
     const perms = [
       creature('t', 'A', 7, 7, ['trample']),
@@ -850,13 +862,63 @@ describe.each(VERSIONS)('properties of combat on random legal boards, under %s',
       { numRuns: 120 },
     );
   });
+  it('no event after the game ends: a player who loses ends it, as the last event of the last step, once', () => {
+    // Boards where the game often ends: poison, infect, toxic and afflict where the version has them.
+    const ending = ['infect', 'toxic 1', 'afflict 1'].filter((k) =>
+      profile.keywords.includes(parseKeyword(k)!.name),
+    );
+    const arb = fc
+      .record({
+        s: arbBoard,
+        poison: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 2, maxLength: 2 }),
+        extra: fc.array(fc.subarray(ending), { minLength: 8, maxLength: 8 }),
+      })
+      .map(({ s, poison, extra }) => ({
+        ...s,
+        players: s.players.map((p, i) => ({ ...p, poison: poison[i]! })),
+        permanents: s.permanents.map((p, i) => ({
+          ...p,
+          keywords: [...(p.keywords ?? []), ...extra[i]!],
+        })),
+      }));
+    let ended = 0;
+    fc.assert(
+      fc.property(arb, (s) => {
+        const t = ok(runCombat(s));
+        const all = t.steps.flatMap((x) => x.events);
+        const overs = all.filter((e) => e.type === 'game-over');
+        // Two players: the game ends exactly when one of them has lost.
+        expect(overs.length).toBe(t.final.lost.length > 0 ? 1 : 0);
+        const over = overs[0];
+        if (!over) {
+          expect(t.steps.at(-1)!.step).toBe('end-of-combat');
+          return;
+        }
+        ended++;
+        expect(all.at(-1)).toBe(over);
+        expect(t.steps.at(-1)!.events.at(-1)).toBe(over);
+        expect(t.steps.map((x) => x.step)).not.toContain('end-of-combat');
+        const left = s.players.map((p) => p.id).filter((id) => !t.final.lost.includes(id));
+        expect(over.winner).toBe(left[0] ?? null);
+        expect(over.rules[0]).toBe(profile.rules.gameEnds);
+      }),
+      { numRuns: 150 },
+    );
+    expect(ended).toBeGreaterThan(0);
+  });
   it('life changes equal unblocked damage plus lifelink', () => {
     fc.assert(
       fc.property(arbBoard, (s) => {
         const t = ok(runCombat(s));
         const all = t.steps.flatMap((x) => x.events);
+        // Where lifelink is a trigger (2008), it goes on the stack after state-based actions: in
+        // the step where the game ended it never does (2008 420.3, 102.1).
+        const ended = t.steps.findIndex((x) => x.events.some((e) => e.type === 'game-over'));
+        const linked = (
+          profile.triggered.includes('lifelink') && ended >= 0 ? t.steps.slice(0, ended) : t.steps
+        ).flatMap((x) => x.events);
         const lifelinkBy = new Map<string, number>();
-        for (const e of all) {
+        for (const e of linked) {
           if (e.type !== 'damage') continue;
           const src = s.permanents.find((p) => p.id === e.source)!;
           if (src.keywords!.includes('lifelink'))
@@ -867,15 +929,7 @@ describe.each(VERSIONS)('properties of combat on random legal boards, under %s',
             (n, e) => n + (e.type === 'damage' && e.target === p.id ? e.amount : 0),
             0,
           );
-          // In 2008 a player who has lost (state-based effects come before the lifelink trigger) gains nothing.
-          const gained =
-            stackEra &&
-            t.steps.some((x) => x.events.some((e) => e.type === 'loses' && e.player === p.id))
-              ? all
-                  .filter((e) => e.type === 'lifegain' && e.player === p.id)
-                  .reduce((n, e) => n + (e.type === 'lifegain' ? e.amount : 0), 0)
-              : (lifelinkBy.get(p.id) ?? 0);
-          expect(t.final.life[p.id]).toBe(p.life - taken + gained);
+          expect(t.final.life[p.id]).toBe(p.life - taken + (lifelinkBy.get(p.id) ?? 0));
         }
         // Damage reaches a player only from an unblocked attacker or a trampler.
         for (const e of all) {
@@ -888,6 +942,56 @@ describe.each(VERSIONS)('properties of combat on random legal boards, under %s',
         }
       }),
       { numRuns: 120 },
+    );
+  });
+});
+
+describe('the stepper when the game ends', () => {
+  const scenarioOf = (file: string) =>
+    readScenario(JSON.parse(readFileSync(GAME_END_CASES + file, 'utf8')).scenario);
+  const textOf = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  it('words the end of the game in Japanese, citing its rule, and stops there: no later step to step to', () => {
+    const s = scenarioOf('03-first-strike-trample-2004.json');
+    const profile = profileOf(s.rules!);
+    const t = ok(runCombat(s));
+    const last = t.steps.length - 1;
+    const view = textOf(
+      renderToString(h(TraceView, { scenario: s, trace: t, profile, step: last, go: () => {} })),
+    );
+    const over = t.steps[last]!.events.at(-1)!;
+    const said = explainEvent(over, nameIn(s), profile);
+    expect(said).toMatch(/プレイヤーAがゲームに勝利する。ゲームはただちに終わり/);
+    expect(view).toContain(`${said}（${profile.rules.gameEnds}）`);
+    // The steps after it are not "skipped": the game is over.
+    expect(view).toContain(`戦闘ダメージ・ステップ${AFTER_GAME_OVER}`);
+    expect(view).toContain(`戦闘終了ステップ${AFTER_GAME_OVER}`);
+    expect(view).toContain(`${last + 1} / ${last + 1}`);
+    expect(
+      renderToString(h(TraceView, { scenario: s, trace: t, profile, step: last, go: () => {} })),
+    ).toMatch(/<button[^>]*disabled[^>]*>次へ →/);
+    const list = textOf(renderToString(h(StaticTrace, { scenario: s, trace: t, profile })));
+    expect(list).toContain(said);
+    expect(list).not.toContain('戦闘終了ステップ');
+  });
+  it('a draw: both players lose at once (104.4a)', () => {
+    const s = board([creature('a', 'A', 3, 3), creature('b', 'B', 3, 3)], [['a', 'B']], [], {
+      players: [
+        { id: 'A', life: 0 },
+        { id: 'B', life: 0 },
+      ],
+    });
+    const profile = profileOf('20231117.0');
+    const t = ok(runCombat(s));
+    expect(t.steps.map((x) => x.step)).toEqual(['beginning-of-combat']);
+    const over = t.steps[0]!.events.at(-1)!;
+    expect(over).toEqual({ type: 'game-over', winner: null, rules: ['104.1', '104.4a'] });
+    expect(explainEvent(over, nameIn(s), profile)).toMatch(
+      /^残っていたプレイヤー全員が同時に敗北したので、ゲームは引き分けになる。/,
     );
   });
 });
@@ -921,8 +1025,9 @@ describe('error text: the command line names the field, a reader reads the reaso
 });
 
 // ---- the 2026-12 extension: colors, counters, poison and thirteen keywords ----
+const NEW = { rules: '2026-06-19' };
+
 describe('the 2026-12 keywords', () => {
-  const NEW = { rules: '2026-06-19' };
   it('protection from red: a red creature cannot block it, and red damage to it is prevented (702.16f, 702.16e)', () => {
     const pro = creature('pro', 'B', 2, 2, ['protection from red']);
     const red = creature('red', 'A', 3, 3, [], { colors: ['red'] });
@@ -1028,6 +1133,9 @@ describe('the 2026-12 keywords', () => {
       counters: { '+1/+1': 2, '-1/-1': 1 },
     });
   });
+});
+
+describe('the 2026-12 keywords', () => {
   it('toxic gives poison besides the damage; afflict makes the defending player lose life when blocked', () => {
     const t = ok(
       runCombat(

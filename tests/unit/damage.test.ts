@@ -2,6 +2,7 @@
 // length, a FAQ or article cut short; and, as a property over every real source cut and
 // byte-flipped at random, the build either stops naming file:line (or offset) or lists the
 // damage in its report — it never builds less without saying so.
+import { readInputs, readSourceInputs } from '#scripts/read/inputs.ts';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -37,7 +38,7 @@ function rootWith(entry: SourceEntry, bytes: Uint8Array): { root: string; manife
 const entry = (prefix: string) => manifest.sources.find((s) => s.file.startsWith(prefix))!;
 const parseWith = (prefix: string, bytes: Uint8Array) => {
   const { root, manifest: m } = rootWith(entry(prefix), bytes);
-  return parseAllSources(root, m);
+  return parseAllSources(readSourceInputs(root, m));
 };
 const utf8 = (s: string) => new TextEncoder().encode(s);
 
@@ -114,7 +115,7 @@ describe('sources cut short', () => {
       join(ROOT, 'content/history/overrides.json'),
       join(root, 'content/history/overrides.json'),
     );
-    const { report } = runPipeline(root, m);
+    const { report } = runPipeline(readInputs(root, m));
     expect(report.warnings).toEqual([
       expect.objectContaining({
         file: 'content/sources/000_bbd8964c7f53b864.txt',

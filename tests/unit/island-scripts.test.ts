@@ -1,6 +1,6 @@
 // Astro's island scripts, moved from before a page's first island to the end of its head.
 import { describe, expect, it } from 'vitest';
-import { islandScriptsInHead } from '#scripts/emit/island-scripts.ts';
+import { islandScriptsInHead } from '#scripts/postbuild/island-scripts.ts';
 
 const STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 const DIRECTIVE = '<script>(()=>{var a=1<2;self.Astro={}})();</script>';

@@ -2,14 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import {
-  runSubgame as runUnder,
-  unsupportedVersion,
-  ZONES,
-  type GameView,
-  type SubgameScenario,
-  type SubgameTrace,
-} from '#components/subgame/engine.ts';
+import { runSubgame as runUnder } from '#components/subgame/engine.ts';
+import { unsupportedVersion, type SubgameTrace } from '#components/subgame/explain.ts';
+import { ZONES, type GameView, type SubgameScenario } from '#components/engines/subgame/trace.ts';
 import { readSubgameScenario } from '#components/subgame/scenario.ts';
 import { playableVersions, subgameProfile } from '#scripts/model/rules-profile.ts';
 import { readVersionRules } from '#scripts/cli/rules-profiles.ts';

@@ -4,8 +4,7 @@
 // address holds the whole board (?board=…), so a copied link reproduces it, also offline.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { runCombat } from '../engine.ts';
-import { readerReason } from '../error-text.ts';
-import { underVersion, type NamedScenario, type Scenario } from '../scenario.ts';
+import { underVersion, type NamedScenario, type Scenario } from '../../engines/combat/scenario.ts';
 import TraceView from '../TraceView.tsx';
 import EraTable, { eraCells, outcomesDiffer } from '../EraTable.tsx';
 import IllegalChoice from '../IllegalChoice.tsx';
@@ -21,13 +20,20 @@ import {
   updatePermanent,
   type PermanentKind,
 } from './board.ts';
-import { BOARD_PARAM, decodeBoard, encodeBoard } from './board-address.ts';
+import {
+  BOARD_PARAM,
+  BoardAddressError,
+  boardAddressNotice,
+  decodeBoard,
+  encodeBoard,
+} from './board-address.ts';
 import PermanentEditor from './PermanentEditor.tsx';
 import Declarations from './Declarations.tsx';
 import ShareTools from './ShareTools.tsx';
 import { labData } from './lab-data.ts';
 import { useDetailsOpen } from './details-open.ts';
 import { wholeNumber } from './whole-number.ts';
+import { combatLabStrings as t } from '../../strings/combat-lab.ts';
 
 interface Props {
   /** The presets' names and titles, for the menu (their scenarios are in the page's data). */
@@ -68,35 +74,21 @@ export default function CombatLab({ presets, versions, profile: newestProfile, i
   const go = (n: number) => setStep(Math.max(-1, Math.min(last, n)));
 
   // The address the reader arrived by: a board, or a preset (and a version), and a step.
-  useEffect(() => {
-    const q = new URLSearchParams(location.search);
-    const rules = q.get('rules');
-    const known = rules && versions.includes(rules) ? rules : null;
-    if (rules && !known)
-      setNotice(`版「${rules}」はこのステッパーでは進められないため、${newest} で表示しています。`);
-    const encoded = q.get(BOARD_PARAM);
-    const wanted = q.get('scenario');
-    if (encoded) {
-      try {
-        const board = decodeBoard(encoded);
-        const v = board.rules && versions.includes(board.rules) ? board.rules : newest;
-        setScenario({ ...board, rules: v });
-        setPresetName(null);
-      } catch (e) {
-        setNotice(
-          `アドレスの盤面を読めませんでした（${readerReason((e as Error).message)}）。最初の盤面を表示しています。`,
-        );
-      }
-    } else if (wanted && presets.some((p) => p.name === wanted)) {
-      setScenario(presetBoard(wanted, known ?? newest));
-      setPresetName(wanted);
-    } else if (known) setScenario((s) => ({ ...s, rules: known }));
-    const s = stepFromUrl(q);
-    if (s !== null) {
-      setStep(s);
-      setTouched(true);
-    }
-  }, []);
+  useEffect(
+    () =>
+      arrive({
+        versions,
+        newest,
+        presets,
+        presetBoard,
+        setScenario,
+        setPresetName,
+        setStep,
+        setTouched,
+        setNotice,
+      }),
+    [],
+  );
   useWidgetUrl(touched, {
     scenario: presetName,
     rules: presetName && version !== newest ? version : null,
@@ -118,14 +110,14 @@ export default function CombatLab({ presets, versions, profile: newestProfile, i
   return (
     <section
       class="combat combat-lab"
-      aria-label="戦闘ステッパーと盤面の組み立て"
+      aria-label={t['lab.label']}
       onClickCapture={() => setTouched(true)}
       onChangeCapture={() => setTouched(true)}
       onKeyDownCapture={() => setTouched(true)}
     >
       <div class="combat-head lab-head">
         <label>
-          {'ルールの版 '}
+          {t['lab.version']}
           <select
             value={version}
             onChange={(e) => {
@@ -139,7 +131,7 @@ export default function CombatLab({ presets, versions, profile: newestProfile, i
           </select>
         </label>
         <label>
-          {'シナリオ '}
+          {t['lab.scenario']}
           <select
             value={presetName ?? ''}
             onChange={(e) => {
@@ -150,14 +142,14 @@ export default function CombatLab({ presets, versions, profile: newestProfile, i
               setStep(-1);
             }}
           >
-            {presetName === null && <option value="">（編集した盤面）</option>}
+            {presetName === null && <option value="">{t['lab.edited']}</option>}
             {presets.map((p) => (
               <option value={p.name}>{p.title}</option>
             ))}
           </select>
         </label>
         <button type="button" onClick={() => edit(emptyBoard(version))}>
-          空の盤面から始める
+          {t['lab.empty']}
         </button>
       </div>
       {notice && (
@@ -166,82 +158,10 @@ export default function CombatLab({ presets, versions, profile: newestProfile, i
         </p>
       )}
       <details class="lab-build" open>
-        <summary>盤面を組み立てる</summary>
-        <fieldset class="lab-players">
-          <legend>プレイヤー</legend>
-          <label>
-            攻撃するプレイヤー
-            <select
-              value={scenario.active}
-              onChange={(e) => edit(setActive(scenario, e.currentTarget.value))}
-            >
-              {scenario.players.map((p) => (
-                <option value={p.id}>{`プレイヤー${p.id}`}</option>
-              ))}
-            </select>
-          </label>
-          {scenario.players.map((p) => (
-            <span class="lab-player" role="group" aria-label={`プレイヤー${p.id}`}>
-              <label class="lab-number">
-                {`プレイヤー${p.id}のライフ`}
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  min={-99}
-                  max={999}
-                  value={p.life}
-                  onInput={(e) => {
-                    const n = wholeNumber(e);
-                    if (n !== undefined) edit(setPlayer(scenario, p.id, { life: n }));
-                  }}
-                />
-              </label>
-              <label class="lab-number">
-                毒カウンター
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={99}
-                  value={p.poison ?? 0}
-                  onInput={(e) => {
-                    const n = wholeNumber(e);
-                    if (n !== undefined && n >= 0) edit(setPlayer(scenario, p.id, { poison: n }));
-                  }}
-                />
-              </label>
-            </span>
-          ))}
-        </fieldset>
+        <summary>{t['lab.build']}</summary>
+        <PlayersFields scenario={scenario} edit={edit} />
         {scenario.players.map((pl) => (
-          <section class="lab-side" aria-label={`プレイヤー${pl.id}のパーマネント`}>
-            <h2>
-              {`プレイヤー${pl.id}のパーマネント${pl.id === scenario.active ? '（攻撃側）' : ''}`}
-            </h2>
-            {scenario.permanents
-              .filter((p) => p.controller === pl.id)
-              .map((p) => (
-                <PermanentEditor
-                  key={p.id}
-                  p={p}
-                  scenario={scenario}
-                  profile={profile}
-                  onChange={(patch) => edit(updatePermanent(scenario, p.id, patch))}
-                  onRemove={() => edit(removePermanent(scenario, p.id))}
-                />
-              ))}
-            <p class="lab-buttons">
-              {kinds.map((k) => (
-                <button
-                  type="button"
-                  aria-label={`＋${KIND_JA[k]}をプレイヤー${pl.id}の戦場に加える`}
-                  onClick={() => edit(addPermanent(scenario, k, pl.id))}
-                >
-                  {`＋${KIND_JA[k]}`}
-                </button>
-              ))}
-            </p>
-          </section>
+          <PlayerSide pl={pl} scenario={scenario} profile={profile} kinds={kinds} edit={edit} />
         ))}
         <Declarations scenario={scenario} profile={profile} trace={trace} onChange={edit} />
       </details>
@@ -252,17 +172,13 @@ export default function CombatLab({ presets, versions, profile: newestProfile, i
           profile={profile}
           step={step}
           go={go}
-          before={
-            <p class="lab-note">
-              {`「次へ」で戦闘を1ステップずつ進めます（${version} のルール）。盤面と攻撃・ブロックは上で変えられます。`}
-            </p>
-          }
+          before={<p class="lab-note">{t['lab.stepNote'](version)}</p>}
         />
       ) : (
         <IllegalChoice error={trace.error} version={version} />
       )}
       <details class="lab-eras" ref={eras.ref} onToggle={eras.onToggle}>
-        <summary>この盤面を各版で比べる</summary>
+        <summary>{t['lab.eras']}</summary>
         {eras.open && <EraResults scenario={scenario} profiles={labData().profiles} />}
       </details>
       <ShareTools
@@ -280,12 +196,153 @@ function EraResults({ scenario, profiles }: { scenario: Scenario; profiles: Comb
   const cells = eraCells(scenario, profiles);
   return (
     <>
-      <p>
-        {outcomesDiffer(cells.map((c) => c.o))
-          ? '版によって結果が違います。'
-          : 'どの版でも結果は同じです。'}
-      </p>
-      <EraTable cells={cells} label="この盤面の版ごとの結果" />
+      <p>{outcomesDiffer(cells.map((c) => c.o)) ? t['lab.erasDiffer'] : t['lab.erasSame']}</p>
+      <EraTable cells={cells} label={t['lab.erasLabel']} />
     </>
   );
+}
+
+/** The players: who attacks, and each one's life and poison counters. */
+function PlayersFields({ scenario, edit }: { scenario: Scenario; edit: (next: Scenario) => void }) {
+  return (
+    <fieldset class="lab-players">
+      <legend>{t['lab.players']}</legend>
+      <label>
+        {t['lab.activePlayer']}
+        <select
+          value={scenario.active}
+          onChange={(e) => edit(setActive(scenario, e.currentTarget.value))}
+        >
+          {scenario.players.map((p) => (
+            <option value={p.id}>{t['lab.player'](p.id)}</option>
+          ))}
+        </select>
+      </label>
+      {scenario.players.map((p) => (
+        <span class="lab-player" role="group" aria-label={t['lab.player'](p.id)}>
+          <label class="lab-number">
+            {t['lab.life'](p.id)}
+            <input
+              type="number"
+              inputMode="numeric"
+              min={-99}
+              max={999}
+              value={p.life}
+              onInput={(e) => {
+                const n = wholeNumber(e);
+                if (n !== undefined) edit(setPlayer(scenario, p.id, { life: n }));
+              }}
+            />
+          </label>
+          <label class="lab-number">
+            {t['lab.poison']}
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={99}
+              value={p.poison ?? 0}
+              onInput={(e) => {
+                const n = wholeNumber(e);
+                if (n !== undefined && n >= 0) edit(setPlayer(scenario, p.id, { poison: n }));
+              }}
+            />
+          </label>
+        </span>
+      ))}
+    </fieldset>
+  );
+}
+
+/** One player's permanents, each editable, and buttons to add one of each kind the version has. */
+function PlayerSide({
+  pl,
+  scenario,
+  profile,
+  kinds,
+  edit,
+}: {
+  pl: Scenario['players'][number];
+  scenario: Scenario;
+  profile: CombatProfile;
+  kinds: PermanentKind[];
+  edit: (next: Scenario) => void;
+}) {
+  return (
+    <section class="lab-side" aria-label={t['lab.permanents'](pl.id)}>
+      <h2>{t['lab.permanentsHead'](pl.id, pl.id === scenario.active)}</h2>
+      {scenario.permanents
+        .filter((p) => p.controller === pl.id)
+        .map((p) => (
+          <PermanentEditor
+            key={p.id}
+            p={p}
+            scenario={scenario}
+            profile={profile}
+            onChange={(patch) => edit(updatePermanent(scenario, p.id, patch))}
+            onRemove={() => edit(removePermanent(scenario, p.id))}
+          />
+        ))}
+      <p class="lab-buttons">
+        {kinds.map((k) => (
+          <button
+            type="button"
+            aria-label={t['lab.add'](KIND_JA[k], pl.id)}
+            onClick={() => edit(addPermanent(scenario, k, pl.id))}
+          >
+            {`＋${KIND_JA[k]}`}
+          </button>
+        ))}
+      </p>
+    </section>
+  );
+}
+
+/** What the page's address asks for, set on the stepper once it runs in the browser. */
+function arrive({
+  versions,
+  newest,
+  presets,
+  presetBoard,
+  setScenario,
+  setPresetName,
+  setStep,
+  setTouched,
+  setNotice,
+}: {
+  versions: string[];
+  newest: string;
+  presets: Props['presets'];
+  presetBoard: (name: string, rules: string) => Scenario;
+  setScenario: (s: Scenario | ((s: Scenario) => Scenario)) => void;
+  setPresetName: (name: string | null) => void;
+  setStep: (n: number) => void;
+  setTouched: (t: boolean) => void;
+  setNotice: (n: string) => void;
+}): void {
+  const q = new URLSearchParams(location.search);
+  const rules = q.get('rules');
+  const known = rules && versions.includes(rules) ? rules : null;
+  if (rules && !known) setNotice(t['lab.unknownVersion'](rules, newest));
+  const encoded = q.get(BOARD_PARAM);
+  const wanted = q.get('scenario');
+  if (encoded) {
+    try {
+      const board = decodeBoard(encoded);
+      const v = board.rules && versions.includes(board.rules) ? board.rules : newest;
+      setScenario({ ...board, rules: v });
+      setPresetName(null);
+    } catch (e) {
+      if (!(e instanceof BoardAddressError)) throw e;
+      setNotice(boardAddressNotice(e));
+    }
+  } else if (wanted && presets.some((p) => p.name === wanted)) {
+    setScenario(presetBoard(wanted, known ?? newest));
+    setPresetName(wanted);
+  } else if (known) setScenario((s) => ({ ...s, rules: known }));
+  const s = stepFromUrl(q);
+  if (s !== null) {
+    setStep(s);
+    setTouched(true);
+  }
 }

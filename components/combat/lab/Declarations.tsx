@@ -2,11 +2,12 @@
 // attacker each of the defending player's creatures blocks, and — if the reader wants — how a
 // blocked creature's damage is divided, with the lethal damage each blocker needs as a guide. The
 // engine judges them: an illegal choice is explained with its rule under the board.
-import type { CombatTrace } from '../engine.ts';
-import { parseKeyword, type Permanent, type Scenario } from '../scenario.ts';
+import type { CombatTrace } from '../explain.ts';
+import { parseKeyword, type Permanent, type Scenario } from '../../engines/combat/scenario.ts';
 import { defendingPlayer, setAssignment, setAttack, setBlock } from './board.ts';
 import type { CombatProfile } from '#scripts/model/rules-profile.ts';
 import { wholeNumber } from './whole-number.ts';
+import { combatLabStrings as w } from '../../strings/combat-lab.ts';
 
 interface Props {
   scenario: Scenario;
@@ -42,7 +43,7 @@ function planFromTrace(trace: CombatTrace | null, attacker: string): Record<stri
 
 export default function Declarations({ scenario, profile, trace, onChange }: Props) {
   const byId = new Map(scenario.permanents.map((p) => [p.id, p]));
-  const name = (id: string) => byId.get(id)?.name ?? `プレイヤー${id}`;
+  const name = (id: string) => byId.get(id)?.name ?? w['lab.player'](id);
   const creatures = scenario.permanents.filter((p) => p.types.includes('creature'));
   const defending = defendingPlayer(scenario);
   // What can be attacked: the other players, their planeswalkers, and battles (the engine says who may).
@@ -63,20 +64,16 @@ export default function Declarations({ scenario, profile, trace, onChange }: Pro
   );
   return (
     <fieldset class="lab-declare">
-      <legend>攻撃とブロック</legend>
-      {attackers.length === 0 && (
-        <p class="lab-note">
-          {`プレイヤー${scenario.active}のクリーチャーを加えると、攻撃を指定できます。`}
-        </p>
-      )}
+      <legend>{w['lab.declare']}</legend>
+      {attackers.length === 0 && <p class="lab-note">{w['lab.noAttackers'](scenario.active)}</p>}
       {attackers.map((c) => (
         <label>
-          {`${c.name}の攻撃先：`}
+          {w['lab.attackTarget'](c.name)}
           <select
             value={scenario.attackers.find((a) => a.id === c.id)?.target ?? ''}
             onChange={(e) => onChange(setAttack(scenario, c.id, e.currentTarget.value || null))}
           >
-            <option value="">攻撃しない</option>
+            <option value="">{w['lab.noAttack']}</option>
             {targets.map((t) => (
               <option value={t}>{name(t)}</option>
             ))}
@@ -90,9 +87,9 @@ export default function Declarations({ scenario, profile, trace, onChange }: Pro
             value={scenario.blockers.find((b) => b.id === c.id)?.blocks ?? ''}
             onChange={(e) => onChange(setBlock(scenario, c.id, e.currentTarget.value || null))}
           >
-            <option value="">ブロックしない</option>
+            <option value="">{w['lab.noBlock']}</option>
             {scenario.attackers.map((a) => (
-              <option value={a.id}>{`${name(a.id)}をブロックする`}</option>
+              <option value={a.id}>{w['lab.blocks'](name(a.id))}</option>
             ))}
           </select>
         </label>
@@ -106,7 +103,7 @@ export default function Declarations({ scenario, profile, trace, onChange }: Pro
         const total = plan ? Object.values(plan).reduce((x, y) => x + y, 0) : 0;
         return (
           <fieldset class="lab-division">
-            <legend>{`${at.name}の戦闘ダメージの割り振り`}</legend>
+            <legend>{w['lab.division'](at.name)}</legend>
             <label class="lab-check">
               <input
                 type="checkbox"
@@ -121,12 +118,12 @@ export default function Declarations({ scenario, profile, trace, onChange }: Pro
                   )
                 }
               />
-              {`自分で割り振る（しなければ、各ブロック・クリーチャーに順に致死ダメージ、残りを${trample ? '攻撃先' : '最後のブロック・クリーチャー'}に）`}
+              {w['lab.divideYourself'](trample)}
             </label>
             {plan &&
               recipients.map((r) => (
                 <label class="lab-number">
-                  {`${name(r)}に`}
+                  {w['lab.to'](name(r))}
                   <input
                     type="number"
                     inputMode="numeric"
@@ -139,26 +136,20 @@ export default function Declarations({ scenario, profile, trace, onChange }: Pro
                       onChange(setAssignment(scenario, a.id, { ...plan, [r]: n }));
                     }}
                   />
-                  点
+                  {w['lab.points']}
                   {bs.includes(r) && (
                     <span class="lab-note">
-                      {`（致死ダメージ ${lethalBefore(byId.get(r)!, at, profile)}）`}
+                      {w['lab.lethal'](lethalBefore(byId.get(r)!, at, profile))}
                     </span>
                   )}
                 </label>
               ))}
-            {plan && (
-              <p class="lab-note">
-                {`合計 ${total} 点（${at.name}のパワーと同じでなければなりません）`}
-              </p>
-            )}
+            {plan && <p class="lab-note">{w['lab.total'](total, at.name)}</p>}
           </fieldset>
         );
       })}
       {blockers.length > 0 && scenario.attackers.length === 0 && (
-        <p class="lab-note">
-          {`攻撃が指定されると、プレイヤー${defending}のクリーチャーでブロックできます。`}
-        </p>
+        <p class="lab-note">{w['lab.canBlock'](defending)}</p>
       )}
     </fieldset>
   );

@@ -11,10 +11,11 @@ import {
   type Color,
   type Permanent,
   type Scenario,
-} from '../scenario.ts';
+} from '../../engines/combat/scenario.ts';
 import { COLOR_JA, keywordJa } from '../keyword-names.ts';
 import { keywordText } from './board.ts';
 import type { CombatProfile } from '#scripts/model/rules-profile.ts';
+import { combatLabStrings as t } from '../../strings/combat-lab.ts';
 
 interface Props {
   p: Permanent;
@@ -49,15 +50,14 @@ function NumberField(props: {
 }
 
 export function summary(p: Permanent): string {
-  if (p.types.includes('planeswalker'))
-    return `${p.name}（プレインズウォーカー・忠誠 ${p.loyalty}）`;
-  if (p.types.includes('battle')) return `${p.name}（バトル・守備 ${p.defense}）`;
+  if (p.types.includes('planeswalker')) return t['lab.planeswalkerSummary'](p.name, p.loyalty);
+  if (p.types.includes('battle')) return t['lab.battleSummary'](p.name, p.defense);
   const kw = (p.keywords ?? []).map(keywordJa).join('・');
   return `${p.name} ${p.power}/${p.toughness}${kw ? `（${kw}）` : ''}`;
 }
 
-export default function PermanentEditor({ p, scenario, profile, onChange, onRemove }: Props) {
-  const creature = p.types.includes('creature');
+/** The keyword abilities the version defines, and any the permanent has that it lacks, to take off. */
+function KeywordFields({ p, profile, onChange }: Omit<Props, 'scenario' | 'onRemove'>) {
   const keywords = p.keywords ?? [];
   const parsed = keywords.map((k) => ({ k, parsed: parseKeyword(k) }));
   const has = (name: string) => parsed.some((x) => x.parsed?.name === name);
@@ -77,6 +77,160 @@ export default function PermanentEditor({ p, scenario, profile, onChange, onRemo
   };
   const lacking = parsed.filter((x) => x.parsed && !profile.keywords.includes(x.parsed.name));
   const id = (field: string) => `lab-${p.id}-${field}`;
+  return (
+    <fieldset class="lab-choices" aria-describedby={id('kw-note')}>
+      <legend>{t['lab.keywords']}</legend>
+      <p class="lab-note" id={id('kw-note')}>
+        {t['lab.keywordsNote'](profile.version)}
+      </p>
+      {profile.keywords.map((name) =>
+        name === 'protection' ? (
+          <span class="lab-protection" role="group" aria-label={t['lab.protection']}>
+            {t['lab.protectionFrom']}
+            {COLORS.map((c) => (
+              <label class="lab-check">
+                <input
+                  type="checkbox"
+                  checked={protectedFrom.has(c)}
+                  onChange={(e) => setProtection(c, e.currentTarget.checked)}
+                />
+                {t['lab.fromColor'](COLOR_JA[c])}
+              </label>
+            ))}
+          </span>
+        ) : (NUMBERED_KEYWORDS as readonly string[]).includes(name) ? (
+          <span class="lab-numbered">
+            <label class="lab-check">
+              <input
+                type="checkbox"
+                checked={has(name)}
+                onChange={(e) =>
+                  replace(name, e.currentTarget.checked ? [keywordText(name, numberOf(name))] : [])
+                }
+              />
+              {keywordJa(name)}
+            </label>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={20}
+              aria-label={t['lab.keywordNumber'](keywordJa(name))}
+              value={numberOf(name)}
+              disabled={!has(name)}
+              onInput={(e) => {
+                const n = wholeNumber(e);
+                if (n !== undefined && n >= 1) replace(name, [keywordText(name, n)]);
+              }}
+            />
+          </span>
+        ) : (
+          <label class="lab-check">
+            <input
+              type="checkbox"
+              checked={has(name)}
+              onChange={(e) => replace(name, e.currentTarget.checked ? [name] : [])}
+            />
+            {keywordJa(name)}
+          </label>
+        ),
+      )}
+      {lacking.map(({ k }) => (
+        <label class="lab-check lab-lacking">
+          <input
+            type="checkbox"
+            checked
+            onChange={() => onChange({ keywords: keywords.filter((x) => x !== k) })}
+          />
+          {t['lab.lacking'](keywordJa(k), profile.version)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** What a creature has: power and toughness, colors, artifact, keywords, tapped, summoning sick, damage, counters. */
+function CreatureFields({ p, profile, onChange }: Omit<Props, 'scenario' | 'onRemove'>) {
+  return (
+    <>
+      <NumberField label={t['lab.power']} value={p.power} onValue={(n) => onChange({ power: n })} />
+      <NumberField
+        label={t['lab.toughness']}
+        value={p.toughness}
+        onValue={(n) => onChange({ toughness: n })}
+      />
+      <label class="lab-check">
+        <input
+          type="checkbox"
+          checked={p.types.includes('artifact')}
+          onChange={(e) =>
+            onChange({
+              types: e.currentTarget.checked ? ['artifact', 'creature'] : ['creature'],
+            })
+          }
+        />
+        {t['lab.artifact']}
+      </label>
+      <fieldset class="lab-choices">
+        <legend>{t['lab.colors']}</legend>
+        {COLORS.map((c) => (
+          <label class="lab-check">
+            <input
+              type="checkbox"
+              checked={(p.colors ?? []).includes(c)}
+              onChange={(e) =>
+                onChange({
+                  colors: COLORS.filter((x) =>
+                    x === c ? e.currentTarget.checked : (p.colors ?? []).includes(x),
+                  ),
+                })
+              }
+            />
+            {COLOR_JA[c]}
+          </label>
+        ))}
+      </fieldset>
+      <KeywordFields p={p} profile={profile} onChange={onChange} />
+      <label class="lab-check">
+        <input
+          type="checkbox"
+          checked={p.tapped ?? false}
+          onChange={(e) => onChange({ tapped: e.currentTarget.checked })}
+        />
+        {t['lab.tapped']}
+      </label>
+      <label class="lab-check">
+        <input
+          type="checkbox"
+          checked={p.summoningSick ?? false}
+          onChange={(e) => onChange({ summoningSick: e.currentTarget.checked })}
+        />
+        {t['lab.summoningSick']}
+      </label>
+      <NumberField
+        label={t['lab.damage']}
+        min={0}
+        value={p.damage}
+        onValue={(n) => onChange({ damage: n })}
+      />
+      <NumberField
+        label={t['lab.plusCounters']}
+        min={0}
+        value={p.counters?.['+1/+1']}
+        onValue={(n) => onChange({ counters: { ...p.counters, '+1/+1': n } })}
+      />
+      <NumberField
+        label={t['lab.minusCounters']}
+        min={0}
+        value={p.counters?.['-1/-1']}
+        onValue={(n) => onChange({ counters: { ...p.counters, '-1/-1': n } })}
+      />
+    </>
+  );
+}
+
+export default function PermanentEditor({ p, scenario, profile, onChange, onRemove }: Props) {
+  const creature = p.types.includes('creature');
   // The fields are drawn once the reader opens the permanent (a closed one costs nothing to hydrate).
   const { ref, open, onToggle } = useDetailsOpen();
   return (
@@ -85,7 +239,7 @@ export default function PermanentEditor({ p, scenario, profile, onChange, onRemo
       {open && (
         <div class="lab-perm-fields">
           <label>
-            名前
+            {t['lab.name']}
             <input
               type="text"
               value={p.name}
@@ -95,165 +249,20 @@ export default function PermanentEditor({ p, scenario, profile, onChange, onRemo
             />
           </label>
           <label>
-            コントローラー
+            {t['lab.controller']}
             <select
               value={p.controller}
               onChange={(e) => onChange({ controller: e.currentTarget.value })}
             >
               {scenario.players.map((pl) => (
-                <option value={pl.id}>プレイヤー{pl.id}</option>
+                <option value={pl.id}>{t['lab.player'](pl.id)}</option>
               ))}
             </select>
           </label>
-          {creature && (
-            <>
-              <NumberField label="パワー" value={p.power} onValue={(n) => onChange({ power: n })} />
-              <NumberField
-                label="タフネス"
-                value={p.toughness}
-                onValue={(n) => onChange({ toughness: n })}
-              />
-              <label class="lab-check">
-                <input
-                  type="checkbox"
-                  checked={p.types.includes('artifact')}
-                  onChange={(e) =>
-                    onChange({
-                      types: e.currentTarget.checked ? ['artifact', 'creature'] : ['creature'],
-                    })
-                  }
-                />
-                アーティファクト
-              </label>
-              <fieldset class="lab-choices">
-                <legend>色</legend>
-                {COLORS.map((c) => (
-                  <label class="lab-check">
-                    <input
-                      type="checkbox"
-                      checked={(p.colors ?? []).includes(c)}
-                      onChange={(e) =>
-                        onChange({
-                          colors: COLORS.filter((x) =>
-                            x === c ? e.currentTarget.checked : (p.colors ?? []).includes(x),
-                          ),
-                        })
-                      }
-                    />
-                    {COLOR_JA[c]}
-                  </label>
-                ))}
-              </fieldset>
-              <fieldset class="lab-choices" aria-describedby={id('kw-note')}>
-                <legend>キーワード能力</legend>
-                <p class="lab-note" id={id('kw-note')}>
-                  {profile.version} のルールにあるものだけを選べます。
-                </p>
-                {profile.keywords.map((name) =>
-                  name === 'protection' ? (
-                    <span class="lab-protection" role="group" aria-label="プロテクション">
-                      プロテクション：
-                      {COLORS.map((c) => (
-                        <label class="lab-check">
-                          <input
-                            type="checkbox"
-                            checked={protectedFrom.has(c)}
-                            onChange={(e) => setProtection(c, e.currentTarget.checked)}
-                          />
-                          {COLOR_JA[c]}から
-                        </label>
-                      ))}
-                    </span>
-                  ) : (NUMBERED_KEYWORDS as readonly string[]).includes(name) ? (
-                    <span class="lab-numbered">
-                      <label class="lab-check">
-                        <input
-                          type="checkbox"
-                          checked={has(name)}
-                          onChange={(e) =>
-                            replace(
-                              name,
-                              e.currentTarget.checked ? [keywordText(name, numberOf(name))] : [],
-                            )
-                          }
-                        />
-                        {keywordJa(name)}
-                      </label>
-                      <input
-                        type="number"
-                        inputMode="numeric"
-                        min={1}
-                        max={20}
-                        aria-label={`${keywordJa(name)}の数`}
-                        value={numberOf(name)}
-                        disabled={!has(name)}
-                        onInput={(e) => {
-                          const n = wholeNumber(e);
-                          if (n !== undefined && n >= 1) replace(name, [keywordText(name, n)]);
-                        }}
-                      />
-                    </span>
-                  ) : (
-                    <label class="lab-check">
-                      <input
-                        type="checkbox"
-                        checked={has(name)}
-                        onChange={(e) => replace(name, e.currentTarget.checked ? [name] : [])}
-                      />
-                      {keywordJa(name)}
-                    </label>
-                  ),
-                )}
-                {lacking.map(({ k }) => (
-                  <label class="lab-check lab-lacking">
-                    <input
-                      type="checkbox"
-                      checked
-                      onChange={() => onChange({ keywords: keywords.filter((x) => x !== k) })}
-                    />
-                    {keywordJa(k)}（{profile.version} にはない）
-                  </label>
-                ))}
-              </fieldset>
-              <label class="lab-check">
-                <input
-                  type="checkbox"
-                  checked={p.tapped ?? false}
-                  onChange={(e) => onChange({ tapped: e.currentTarget.checked })}
-                />
-                タップ状態
-              </label>
-              <label class="lab-check">
-                <input
-                  type="checkbox"
-                  checked={p.summoningSick ?? false}
-                  onChange={(e) => onChange({ summoningSick: e.currentTarget.checked })}
-                />
-                召喚酔い（このターンに戦場に出た）
-              </label>
-              <NumberField
-                label="ダメージ"
-                min={0}
-                value={p.damage}
-                onValue={(n) => onChange({ damage: n })}
-              />
-              <NumberField
-                label="+1/+1カウンター"
-                min={0}
-                value={p.counters?.['+1/+1']}
-                onValue={(n) => onChange({ counters: { ...p.counters, '+1/+1': n } })}
-              />
-              <NumberField
-                label="-1/-1カウンター"
-                min={0}
-                value={p.counters?.['-1/-1']}
-                onValue={(n) => onChange({ counters: { ...p.counters, '-1/-1': n } })}
-              />
-            </>
-          )}
+          {creature && <CreatureFields p={p} profile={profile} onChange={onChange} />}
           {p.types.includes('planeswalker') && (
             <NumberField
-              label="忠誠度"
+              label={t['lab.loyalty']}
               min={0}
               value={p.loyalty}
               onValue={(n) => onChange({ loyalty: n })}
@@ -262,26 +271,26 @@ export default function PermanentEditor({ p, scenario, profile, onChange, onRemo
           {p.types.includes('battle') && (
             <>
               <NumberField
-                label="守備値"
+                label={t['lab.defense']}
                 min={0}
                 value={p.defense}
                 onValue={(n) => onChange({ defense: n })}
               />
               <label>
-                守る者
+                {t['lab.protector']}
                 <select
                   value={p.protector}
                   onChange={(e) => onChange({ protector: e.currentTarget.value })}
                 >
                   {scenario.players.map((pl) => (
-                    <option value={pl.id}>プレイヤー{pl.id}</option>
+                    <option value={pl.id}>{t['lab.player'](pl.id)}</option>
                   ))}
                 </select>
               </label>
             </>
           )}
           <button type="button" class="lab-remove" onClick={onRemove}>
-            {p.name}を取り除く
+            {t['lab.remove'](p.name)}
           </button>
         </div>
       )}

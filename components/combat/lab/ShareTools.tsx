@@ -2,10 +2,11 @@
 // the command line reads — saved to a file, or read back from one or from pasted text. A file that
 // is not a scenario says what is wrong and where, and the board stays as it was.
 import { useState } from 'preact/hooks';
-import type { Scenario } from '../scenario.ts';
+import type { Scenario } from '../../engines/combat/scenario.ts';
 import { copyText, sharedAddress } from '../../copy-text.ts';
 import { exportScenario } from './scenario-export.ts';
 import { useDetailsOpen } from './details-open.ts';
+import { combatLabStrings as t } from '../../strings/combat-lab.ts';
 
 interface Props {
   scenario: Scenario;
@@ -23,11 +24,11 @@ export default function ShareTools({ scenario, onImport }: Props) {
     const { importScenario } = await import('./scenario-import.ts');
     const r = importScenario(json);
     if (!r.ok) {
-      setError(`読み込めませんでした。盤面はそのままです。${r.message}`);
+      setError(t['lab.importFailed'](r.message));
       return;
     }
     setError('');
-    setStatus('JSONを読み込みました。');
+    setStatus(t['lab.imported']);
     onImport(r.scenario);
   };
   const save = () => {
@@ -40,44 +41,37 @@ export default function ShareTools({ scenario, onImport }: Props) {
     });
     a.click();
     URL.revokeObjectURL(url);
-    setStatus('combat-scenario.json を保存しました。');
+    setStatus(t['lab.saved']);
   };
   return (
     <section class="lab-share" aria-labelledby="lab-share">
-      <h2 id="lab-share">共有と保存</h2>
-      <p class="lab-note">
-        ページのアドレスが盤面全体を表します。リンクを開くと同じ盤面になります（サイトを保存していればオフラインでも）。
-      </p>
+      <h2 id="lab-share">{t['lab.share']}</h2>
+      <p class="lab-note">{t['lab.shareNote']}</p>
       <p class="lab-buttons">
         <button
           type="button"
           onClick={async () =>
             setStatus(
-              (await copyText(sharedAddress()))
-                ? 'この盤面へのリンクをコピーしました。'
-                : 'コピーできませんでした。アドレス欄からコピーしてください。',
+              (await copyText(sharedAddress())) ? t['lab.linkCopied'] : t['lab.linkNotCopied'],
             )
           }
         >
-          この盤面へのリンクをコピー
+          {t['lab.copyLink']}
         </button>
         <button type="button" onClick={save}>
-          JSONファイルに保存
+          {t['lab.saveJson']}
         </button>
       </p>
       <p class="lab-status" role="status">
         {status}
       </p>
       <details class="lab-import" ref={importing.ref} onToggle={importing.onToggle}>
-        <summary>JSONから読み込む</summary>
+        <summary>{t['lab.importJson']}</summary>
         {importing.open && (
           <>
-            <p class="lab-note">
-              コマンドライン（npm run
-              combat）が読むシナリオのJSONを貼り付けるか、ファイルを選んでください。
-            </p>
+            <p class="lab-note">{t['lab.importNote']}</p>
             <label class="lab-textarea">
-              シナリオのJSON
+              {t['lab.scenarioJson']}
               <textarea
                 rows={8}
                 value={text}
@@ -87,13 +81,13 @@ export default function ShareTools({ scenario, onImport }: Props) {
             </label>
             <p class="lab-buttons">
               <button type="button" onClick={() => void read(text)} disabled={!text.trim()}>
-                貼り付けたJSONを読み込む
+                {t['lab.readPasted']}
               </button>
               <button type="button" onClick={() => setText(exportScenario(scenario))}>
-                今の盤面のJSONを表示
+                {t['lab.showJson']}
               </button>
               <label class="lab-file">
-                ファイルを選ぶ
+                {t['lab.chooseFile']}
                 <input
                   type="file"
                   accept="application/json,.json"

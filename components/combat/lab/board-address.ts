@@ -2,7 +2,8 @@
 // offline: the scenario's JSON, compressed into characters an address keeps as they are (lz-string).
 // Reading it back goes through the scenario reader, so an edited or cut address is refused, not guessed.
 import LZString from 'lz-string';
-import { readScenario, type Scenario } from '../scenario.ts';
+import { readScenario, ScenarioFormatError } from '../scenario.ts';
+import type { Scenario } from '../../engines/combat/scenario.ts';
 
 export const BOARD_PARAM = 'board';
 
@@ -10,10 +11,38 @@ export function encodeBoard(s: Scenario): string {
   return LZString.compressToEncodedURIComponent(JSON.stringify(s));
 }
 
-/** The board an address holds; throws if it is not one (cut short, edited, or of another shape). */
+/**
+ * Why an address's board cannot be read: a reason only (「途中で切れているか、書き換えられています」),
+ * no sentence of its own — the reader reads it inside the one sentence boardAddressNotice says.
+ */
+export class BoardAddressError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'BoardAddressError';
+  }
+}
+
+const CUT_OR_EDITED = '途中で切れているか、書き換えられています';
+
+/** The board an address holds; throws a BoardAddressError if it is not one (cut short, edited, or of another shape). */
 export function decodeBoard(encoded: string): Scenario {
   const json = LZString.decompressFromEncodedURIComponent(encoded);
-  if (!json)
-    throw new Error('アドレスの盤面を読めません（途中で切れているか、書き換えられています）。');
-  return readScenario(JSON.parse(json));
+  if (!json) throw new BoardAddressError(CUT_OR_EDITED);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    throw new BoardAddressError(CUT_OR_EDITED);
+  }
+  try {
+    return readScenario(parsed);
+  } catch (e) {
+    if (e instanceof ScenarioFormatError)
+      throw new BoardAddressError(`盤面の ${e.field}：${e.expected.replace(/。$/, '')}`);
+    throw e;
+  }
 }
+
+/** What a reader reads when the address's board cannot be read: one sentence, the reason inside it, said once. */
+export const boardAddressNotice = (e: BoardAddressError): string =>
+  `アドレスの盤面を読めませんでした（${e.message}）。最初の盤面を表示しています。`;

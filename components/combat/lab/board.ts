@@ -1,7 +1,7 @@
 // The reader's own board, edited one change at a time: each function takes a scenario and returns
 // a new one (the contract's format, ../shared/spec/combat-scenario.md), keeping its declarations
 // consistent — a permanent removed is no longer attacking, blocked or assigned damage. Pure, no DOM.
-import type { Color, CounterKind, Permanent, Scenario } from '../scenario.ts';
+import type { Color, CounterKind, Permanent, Scenario } from '../../engines/combat/scenario.ts';
 
 export type PermanentKind = 'creature' | 'planeswalker' | 'battle';
 

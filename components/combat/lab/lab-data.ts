@@ -2,7 +2,7 @@
 // version's rules profile — kept in the page as JSON (a script element written by CombatLab.astro)
 // rather than in the island's props: read when the reader picks another preset or version or
 // compares the eras, so hydrating the builder costs little. Also offline: it is part of the page.
-import type { NamedScenario } from '../scenario.ts';
+import type { NamedScenario } from '../../engines/combat/scenario.ts';
 import type { CombatProfile } from '#scripts/model/rules-profile.ts';
 
 export const LAB_DATA_ID = 'combat-lab-data';

@@ -8,7 +8,8 @@ import {
   printParseErrorCode,
   type ParseError,
 } from 'jsonc-parser';
-import { readScenario, ScenarioFormatError, type Scenario } from '../scenario.ts';
+import { readScenario, ScenarioFormatError } from '../scenario.ts';
+import type { Scenario } from '../../engines/combat/scenario.ts';
 
 export type ImportResult = { ok: true; scenario: Scenario } | { ok: false; message: string };
 

@@ -4,7 +4,7 @@
 // after the Astro build, not rendered by Astro page by page, which would dominate build time.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Permalink } from './site-data.ts';
+import type { Permalink } from '../emit/site-data.ts';
 import { escapeMarkup as escape } from '../model/escape.ts';
 import { withoutBase } from '../model/base-path.ts';
 

@@ -1,18 +1,20 @@
-// The build pipeline: read → parse (one module per source format) → link → emit.
+// npm run generate: the build pipeline, read → parse (one module per source format) → link → emit.
 // Writes content/.generated/ (git-ignored), which the Astro site reads.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runPipeline } from './pipeline.ts';
+import { readInputs } from './read/inputs.ts';
 import { formatReport } from './emit/report.ts';
 import { SourceError } from './read/source-error.ts';
 import { cacheDir, generatedDir } from './model/paths.ts';
-import { releaseStepCounts } from './history/releases.ts';
+import { diskReleaseStepCache } from './read/release-step-cache.ts';
 
 const root = process.cwd();
 const out = generatedDir(root);
 
 try {
-  const result = runPipeline(root);
+  const releaseSteps = diskReleaseStepCache(root);
+  const result = runPipeline(readInputs(root), releaseSteps);
   rmSync(out, { recursive: true, force: true });
   for (const [path, body] of result.files) {
     const full = join(out, path);
@@ -20,7 +22,7 @@ try {
     writeFileSync(full, body);
   }
   console.log(formatReport(result.report));
-  const steps = releaseStepCounts();
+  const steps = releaseSteps.counts();
   console.log(
     `release comparisons: ${steps.paired} paired, ${steps.cached} read from ${cacheDir(root)}`,
   );

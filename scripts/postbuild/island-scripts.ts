@@ -6,7 +6,7 @@
 // Moved to the end of the head, they run before the body is parsed, and the page is laid out
 // once. They define an element and register a directive, so they work wherever they stand.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { filesUnder } from '../model/paths.ts';
+import { filesUnder } from '../read/files-under.ts';
 
 /** Attribute-less inline <style> and <script> elements, one after another, right before an island. */
 const PRESCRIPTS =

@@ -1,0 +1,88 @@
+// A section of the string table (components/strings.ts), in a module of its own: the board
+// builder's island imports it alone, so no other page's bundle carries these words.
+/** The combat board builder's words (/play/combat/). */
+export const combatLabStrings = {
+  'lab.importFailed': (why: string) => `読み込めませんでした。盤面はそのままです。${why}`,
+  'lab.imported': 'JSONを読み込みました。',
+  'lab.saved': 'combat-scenario.json を保存しました。',
+  'lab.share': '共有と保存',
+  'lab.shareNote':
+    'ページのアドレスが盤面全体を表します。リンクを開くと同じ盤面になります（サイトを保存していればオフラインでも）。',
+  'lab.linkCopied': 'この盤面へのリンクをコピーしました。',
+  'lab.linkNotCopied': 'コピーできませんでした。アドレス欄からコピーしてください。',
+  'lab.copyLink': 'この盤面へのリンクをコピー',
+  'lab.saveJson': 'JSONファイルに保存',
+  'lab.importJson': 'JSONから読み込む',
+  'lab.importNote':
+    'コマンドライン（npm run combat）が読むシナリオのJSONを貼り付けるか、ファイルを選んでください。',
+  'lab.scenarioJson': 'シナリオのJSON',
+  'lab.readPasted': '貼り付けたJSONを読み込む',
+  'lab.showJson': '今の盤面のJSONを表示',
+  'lab.chooseFile': 'ファイルを選ぶ',
+  'lab.label': '戦闘ステッパーと盤面の組み立て',
+  'lab.version': 'ルールの版 ',
+  'lab.scenario': 'シナリオ ',
+  'lab.edited': '（編集した盤面）',
+  'lab.empty': '空の盤面から始める',
+  'lab.build': '盤面を組み立てる',
+  'lab.stepNote': (version: string) =>
+    `「次へ」で戦闘を1ステップずつ進めます（${version} のルール）。盤面と攻撃・ブロックは上で変えられます。`,
+  'lab.eras': 'この盤面を各版で比べる',
+  'lab.erasDiffer': '版によって結果が違います。',
+  'lab.erasSame': 'どの版でも結果は同じです。',
+  'lab.erasLabel': 'この盤面の版ごとの結果',
+  'lab.players': 'プレイヤー',
+  'lab.activePlayer': '攻撃するプレイヤー',
+  'lab.life': (id: string) => `プレイヤー${id}のライフ`,
+  'lab.poison': '毒カウンター',
+  'lab.permanents': (id: string) => `プレイヤー${id}のパーマネント`,
+  'lab.permanentsHead': (id: string, active: boolean) =>
+    `プレイヤー${id}のパーマネント${active ? '（攻撃側）' : ''}`,
+  'lab.add': (kind: string, id: string) => `＋${kind}をプレイヤー${id}の戦場に加える`,
+  'lab.unknownVersion': (rules: string, newest: string) =>
+    `版「${rules}」はこのステッパーでは進められないため、${newest} で表示しています。`,
+  'lab.declare': '攻撃とブロック',
+  'lab.noAttackers': (id: string) =>
+    `プレイヤー${id}のクリーチャーを加えると、攻撃を指定できます。`,
+  'lab.attackTarget': (name: string) => `${name}の攻撃先：`,
+  'lab.noAttack': '攻撃しない',
+  'lab.noBlock': 'ブロックしない',
+  'lab.blocks': (name: string) => `${name}をブロックする`,
+  'lab.division': (name: string) => `${name}の戦闘ダメージの割り振り`,
+  'lab.divideYourself': (trample: boolean) =>
+    `自分で割り振る（しなければ、各ブロック・クリーチャーに順に致死ダメージ、残りを${trample ? '攻撃先' : '最後のブロック・クリーチャー'}に）`,
+  'lab.to': (name: string) => `${name}に`,
+  'lab.points': '点',
+  'lab.lethal': (n: number) => `（致死ダメージ ${n}）`,
+  'lab.total': (total: number, name: string) =>
+    `合計 ${total} 点（${name}のパワーと同じでなければなりません）`,
+  'lab.canBlock': (id: string) =>
+    `攻撃が指定されると、プレイヤー${id}のクリーチャーでブロックできます。`,
+  'lab.planeswalkerSummary': (name: string, loyalty: number | undefined) =>
+    `${name}（プレインズウォーカー・忠誠 ${loyalty}）`,
+  'lab.battleSummary': (name: string, defense: number | undefined) =>
+    `${name}（バトル・守備 ${defense}）`,
+  'lab.keywords': 'キーワード能力',
+  'lab.keywordsNote': (version: string) => `${version} のルールにあるものだけを選べます。`,
+  'lab.protection': 'プロテクション',
+  'lab.protectionFrom': 'プロテクション：',
+  'lab.fromColor': (color: string) => `${color}から`,
+  'lab.keywordNumber': (keyword: string) => `${keyword}の数`,
+  'lab.lacking': (keyword: string, version: string) => `${keyword}（${version} にはない）`,
+  'lab.power': 'パワー',
+  'lab.toughness': 'タフネス',
+  'lab.artifact': 'アーティファクト',
+  'lab.colors': '色',
+  'lab.tapped': 'タップ状態',
+  'lab.summoningSick': '召喚酔い（このターンに戦場に出た）',
+  'lab.damage': 'ダメージ',
+  'lab.plusCounters': '+1/+1カウンター',
+  'lab.minusCounters': '-1/-1カウンター',
+  'lab.name': '名前',
+  'lab.controller': 'コントローラー',
+  'lab.player': (id: string) => `プレイヤー${id}`,
+  'lab.loyalty': '忠誠度',
+  'lab.defense': '守備値',
+  'lab.protector': '守る者',
+  'lab.remove': (name: string) => `${name}を取り除く`,
+} as const;

@@ -1,0 +1,43 @@
+// A section of the string table (components/strings.ts), in a module of its own: the combat
+// stepper's islands import it alone, so no other page's bundle carries these words.
+
+/** The combat stepper's words (rule pages, /play/combat/). */
+export const combatStepperStrings = {
+  'stepper.label': '戦闘ステッパー',
+  'stepper.scenario': 'シナリオ ',
+  'stepper.previous': '← 前へ',
+  'stepper.next': '次へ →',
+  'stepper.choose': '攻撃とブロックを選ぶ',
+  'stepper.loading': '読み込み中…',
+  'stepper.json': 'シナリオのJSON',
+  'stepper.undo': '指定を元に戻す',
+  'stepper.chooseLegend': '戦闘の前に：攻撃とブロックを選べます',
+  'stepper.attacks': (name: string) => ` ${name}で攻撃する`,
+  'stepper.blocker': (name: string) => `${name}：`,
+  'stepper.noBlock': 'ブロックしない',
+  'stepper.blocks': (name: string) => `${name}をブロックする`,
+  'stepper.defense': (n: number | undefined) => `守備 ${n}`,
+  'stepper.loyalty': (n: number | undefined) => `忠誠 ${n}`,
+  'stepper.artifact': 'アーティファクト',
+  'stepper.separator': '・',
+  'stepper.listSeparator': '、',
+  'stepper.graveyard': '墓地',
+  'stepper.tapped': 'タップ',
+  'stepper.untapped': 'アンタップ',
+  'stepper.damage': (n: number) => `ダメージ ${n}`,
+  'stepper.counters': (kind: string, n: number | undefined) => `${kind}カウンター ${n}`,
+  'stepper.attacking': (name: string) => `${name}を攻撃中`,
+  'stepper.blocking': (name: string) => `${name}をブロック中`,
+  'stepper.player': (id: string) => `プレイヤー${id}`,
+  'stepper.steps': 'ステップ',
+  'stepper.noFirstStrike': '（この戦闘にはない）',
+  'stepper.skipped': '（飛ばされる）',
+  'stepper.life': (id: string, active: boolean) =>
+    `プレイヤー${id}${active ? '（攻撃側）' : ''}：ライフ `,
+  'stepper.poison': (n: number | undefined) => ` ・毒カウンター ${n}`,
+  'stepper.beforeCombat': '戦闘前',
+  'stepper.position': (step: number, steps: number) => `${step} / ${steps}`,
+  'stepper.result': '結果：',
+  'stepper.illegal': (reason: string) => `この指定はルール上できません：${reason}（`,
+  'stepper.finalLife': (id: string, life: number) => `プレイヤー${id} ライフ ${life}`,
+} as const;
