@@ -6,6 +6,9 @@
 import type { RuleBook } from '../model/rule-book.ts';
 import { pairRules, sameTextKey, type Override, type Pairing, type RuleText } from './matcher.ts';
 import type { HistoryEntry, PairSummary } from '../model/data-contract.ts';
+import type { OverrideFile } from '../read/history-overrides.ts';
+
+export type { OverrideFile };
 
 export interface VersionPair {
   old: string;
@@ -29,12 +32,6 @@ export interface VersionPair {
 }
 
 export type { HistoryEntry };
-
-export interface OverrideFile {
-  overrides: (Override & { old: string; new: string })[];
-  /** Long-range comparisons kept besides release to release ("newest" names the newest version). */
-  longRange?: [string, string][];
-}
 
 /** A version's own text in one language (Japanese carried from another version is not its own). */
 function texts(book: RuleBook, version: string, lang: 'en' | 'ja') {

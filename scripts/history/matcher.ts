@@ -10,7 +10,7 @@
 import { parentNumber, ruleKind } from '../model/rule-number.ts';
 import { normalise, sameTextKey, similarity, tokens } from './texts.ts';
 import { classify } from './classify.ts';
-import { findSplits } from './split.ts';
+import { findSplits, splitsAmongPairs } from './split.ts';
 import type { Override, Pair, Pairing, RuleText } from './pairing.ts';
 
 export { normalise, sameTextKey, similarity, tokens };
@@ -28,6 +28,55 @@ const MOVED_UNDER_PARENT = 0.45;
 const MOVED_ELSEWHERE = 0.8;
 /** A number left on both sides under the same parent: rewritten rather than replaced. */
 const REWRITTEN = 0.2;
+
+/** The section of keyword abilities or keyword actions, by its title (502 and 702 "Keyword Abilities"; 701 "Keyword Actions"). */
+const KEYWORD_SECTION = /^(keyword (abilities|actions)|キーワード(能力|処理))$/i;
+/** A keyword's own rule is titled with its name alone: a few words, no sentence. */
+const KEYWORD_TITLE = /^[^.。]{1,40}$/;
+
+/** A keyword's own rule, and the name it is titled with. */
+interface Keyword {
+  rule: string;
+  name: string;
+}
+
+/**
+ * Each keyword's rule and its subrules → that keyword (the rules under a keyword section titled
+ * with a name: 502.49 "Substance", 702.2 "Deathtouch"). A sentence keywords share ("… is a static
+ * ability") says nothing of which keyword a rule belongs to: its keyword does.
+ */
+export function keywordsOf(rules: readonly RuleText[]): Map<string, Keyword> {
+  const sections = new Set(
+    rules
+      .filter((r) => ruleKind(r.number) === 'section' && KEYWORD_SECTION.test(normalise(r.text)))
+      .map((r) => r.number),
+  );
+  const heads = new Map<string, Keyword>();
+  for (const r of rules)
+    if (
+      ruleKind(r.number) === 'rule' &&
+      sections.has(parentNumber(r.number)!) &&
+      KEYWORD_TITLE.test(normalise(r.text))
+    )
+      heads.set(r.number, { rule: r.number, name: normalise(r.text).toLowerCase() });
+  const of = new Map(heads);
+  for (const r of rules) {
+    const k = ruleKind(r.number) === 'subrule' ? heads.get(parentNumber(r.number)!) : undefined;
+    if (k) of.set(r.number, k);
+  }
+  return of;
+}
+
+/** Whether a text names a keyword: its name as words (English), or as written (Japanese). */
+function names(text: string, name: string): boolean {
+  const t = normalise(text).toLowerCase();
+  if (!/[a-z]/.test(name)) return t.includes(name);
+  return new RegExp(`(^|[^a-z])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z])`).test(t);
+}
+
+/** Two keywords' rules, one of which names the other's keyword: one folded into the other. */
+const namesOther = (o: RuleText, ko: Keyword, n: RuleText, kn: Keyword): boolean =>
+  names(o.text, kn.name) || names(n.text, ko.name);
 
 /** Depth of a number: chapter 0, section 1, rule 2, subrule 3. */
 const LEVEL = { chapter: 0, section: 1, rule: 2, subrule: 3 } as const;
@@ -64,6 +113,21 @@ export function pairRules(
     const p = parentCounterpart(o);
     return p === undefined || parentNumber(n) === p;
   };
+  const keywordOld = keywordsOf(oldRules);
+  const keywordNew = keywordsOf(newRules);
+  /**
+   * A keyword's rules pair only with the same keyword's: the same name, or the keyword's own rule
+   * paired with the other's (renamed: Totem Armor became Umbra Armor), or one rule naming the other's
+   * keyword (folded into it: 2009's "Bands with Other" into "Banding", "Tap" into "Tap and Untap").
+   * A keyword's own rule renamed keeps its number (inPlace). Other rules are not held to it.
+   */
+  const sameKeyword = (o: string, n: string, inPlace = false) => {
+    const ko = keywordOld.get(o);
+    const kn = keywordNew.get(n);
+    if (!ko || !kn || ko.name === kn.name) return true;
+    if (inPlace && o === ko.rule && o === n) return true;
+    return toNew.get(ko.rule) === kn.rule || namesOther(oldBy.get(o)!, ko, newBy.get(n)!, kn);
+  };
 
   // 1. Pairings a maintainer decided (with a reason in the override file).
   for (const ov of overrides) {
@@ -89,6 +153,7 @@ export function pairRules(
           n &&
           !usedNew(n.number) &&
           underParent(o.number, n.number) &&
+          sameKeyword(o.number, n.number) &&
           key(o.text) === key(n.text)
         )
           pair(o, n, 1);
@@ -99,14 +164,15 @@ export function pairRules(
         const ns = restNew.get(text);
         if (!ns) continue;
         if (os.length === 1 && ns.length === 1) {
-          pair(os[0]!, ns[0]!, 1);
+          if (sameKeyword(os[0]!.number, ns[0]!.number)) pair(os[0]!, ns[0]!, 1);
           continue;
         }
         // A sentence many rules share: the parent's counterpart decides.
         for (const o of os) {
           const p = parentCounterpart(o.number);
           const under = ns.filter((n) => !usedNew(n.number) && parentNumber(n.number) === p);
-          if (p !== undefined && under.length === 1) pair(o, under[0]!, 1);
+          if (p !== undefined && under.length === 1 && sameKeyword(o.number, under[0]!.number))
+            pair(o, under[0]!, 1);
         }
       }
     }
@@ -114,24 +180,28 @@ export function pairRules(
     for (const o of olds()) {
       const n = newBy.get(o.number);
       if (!n || usedNew(n.number) || !underParent(o.number, n.number)) continue;
+      if (!sameKeyword(o.number, n.number, true)) continue;
       const sim = similarity(t('o', o), t('n', n));
       if (sim >= KEEP_NUMBER) pair(o, n, sim);
     }
     // 4. Moved: the most similar remaining text of the same level; under the parent's
     //    counterpart a looser likeness is enough.
     for (const c of similar(olds(), news(), t, parentCounterpart))
-      if (!usedOld(c.o.number) && !usedNew(c.n.number)) pair(c.o, c.n, c.sim);
+      if (!usedOld(c.o.number) && !usedNew(c.n.number) && sameKeyword(c.o.number, c.n.number))
+        pair(c.o, c.n, c.sim);
   }
 
   // 5. Across levels: the same text, unique among what is left (903.11 became 903.11a).
   const leftOld = () => oldRules.filter((r) => !usedOld(r.number));
   const leftNew = () => newRules.filter((r) => !usedNew(r.number));
-  for (const [o, n] of sameTextLeft(leftOld(), leftNew())) pair(o, n, 1);
+  for (const [o, n] of sameTextLeft(leftOld(), leftNew()))
+    if (sameKeyword(o.number, n.number)) pair(o, n, 1);
   // 6. A number left on both sides under the same parent: the rule rewritten in place (903.12c),
   //    or renamed where its subrules say it is the same (308 "Tribals" → "Kindreds").
   for (const o of leftOld()) {
     const n = newBy.get(o.number);
     if (!n || usedNew(n.number) || !underParent(o.number, n.number)) continue;
+    if (!sameKeyword(o.number, n.number, true)) continue;
     const sim = similarity(t('o', o), t('n', n));
     const kids = oldRules.filter((r) => parentNumber(r.number) === o.number);
     const kidsAgree =
@@ -142,7 +212,8 @@ export function pairRules(
   }
   // 7. Across levels, moved and changed (609.8 became 608.2i).
   for (const c of similar(leftOld(), leftNew(), t, parentCounterpart))
-    if (!usedOld(c.o.number) && !usedNew(c.n.number)) pair(c.o, c.n, c.sim);
+    if (!usedOld(c.o.number) && !usedNew(c.n.number) && sameKeyword(c.o.number, c.n.number))
+      pair(c.o, c.n, c.sim);
 
   return completePairing(pairs, oldRules, newRules, lang, declaredRemoved);
 }
@@ -173,12 +244,29 @@ export function completePairing(
   // What the pairs leave with the same text (a chain of releases loses a rule that leaves and comes back).
   const pairedOld = new Set(given.map((p) => p.from));
   const pairedNew = new Set(given.map((p) => p.to));
+  const givenTo = new Map(given.map((p) => [p.from, p.to]));
+  const keywordOld = keywordsOf(oldRules);
+  const keywordNew = keywordsOf(newRules);
+  /** As in pairRules: a keyword's rules only with the same keyword's (or its renamed own rule's). */
+  const sameKeyword = (o: string, n: string) => {
+    const ko = keywordOld.get(o);
+    const kn = keywordNew.get(n);
+    return (
+      !ko ||
+      !kn ||
+      ko.name === kn.name ||
+      givenTo.get(ko.rule) === kn.rule ||
+      namesOther(oldBy.get(o)!, ko, newBy.get(n)!, kn)
+    );
+  };
   const pairs = [
     ...given,
     ...sameTextLeft(
       oldRules.filter((r) => !pairedOld.has(r.number) && !declaredRemoved.has(r.number)),
       newRules.filter((r) => !pairedNew.has(r.number)),
-    ).map(([o, n]) => ({ from: o.number, to: n.number, similarity: 1 })),
+    )
+      .filter(([o, n]) => sameKeyword(o.number, n.number))
+      .map(([o, n]) => ({ from: o.number, to: n.number, similarity: 1 })),
   ];
   const toOld = new Map(pairs.map((p) => [p.to, p.from]));
   const toNew = new Set(pairs.map((p) => p.from));
@@ -191,7 +279,25 @@ export function completePairing(
     oldBy,
     t,
   );
-  return classify([...pairs, ...found.pairs], { oldBy, newBy }, { ...found, declaredRemoved });
+  // A pair that is half of a split: the rest of the old rule stands in a rule added beside it.
+  const accounted = new Set([
+    ...pairs.map((p) => p.to),
+    ...found.pairs.map((p) => p.to),
+    ...found.split.flatMap((x) => x.to),
+    ...found.merged.map((m) => m.to),
+  ]);
+  const halves = splitsAmongPairs(
+    [...pairs, ...found.pairs],
+    new Set(newRules.map((r) => r.number).filter((n) => !accounted.has(n))),
+    oldBy,
+    newRules,
+    t,
+  );
+  return classify(
+    halves.pairs,
+    { oldBy, newBy },
+    { split: [...found.split, ...halves.split], merged: found.merged, declaredRemoved },
+  );
 }
 
 /**

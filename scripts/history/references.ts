@@ -1,20 +1,28 @@
-// The rule references in a rule's text, wherever they stand: after "rule"/"rules"/"section",
+// The rule references in a rule's text, wherever they stand: after "rule"/"rules"/"section" (a
+// chapter's one digit too: "section 8"),
 // further on in a list or range ("rules 701.46d and 608.2n", "rules 702.19a–702.19c"), or bare
 // ("in 722.2", "規則722.2"). A change that only follows a renumbering changes nothing else:
 // `sameButReferences` says whether two texts differ in nothing but references that a pairing maps.
 import { NUMBER_SOURCE, RULE_SOURCE } from '../model/rule-number.ts';
 
-const SEPARATOR = String.raw`(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+|\s*[–-]\s*)`;
+/** Between the numbers of a list; a range's dash is apart (what follows it is never a chapter: 119.7–8). */
+const SEPARATOR = String.raw`(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+)`;
+const DASH = String.raw`\s*[–-]\s*`;
 /** A title after a number in a list: rules 701.42, “Meld,” and 730. */
 const TITLE = String.raw`(?:,?\s*[“"][^”"]{1,60}[”"])?`;
+/**
+ * What a list names: a section, rule or subrule, or a chapter — one digit, which the rules call a
+ * section too ("See section 8, “Multiplayer Rules.”"; the Japanese 「rule 8〔多人数戦ルール〕」).
+ */
+const LISTED = String.raw`(?:${NUMBER_SOURCE}|\d(?!\d|\.\d))`;
 /** "rule(s)/section(s)" and the list of numbers that follows it. */
 const LIST = new RegExp(
-  String.raw`\b((?:rules?|sections?)\s+)(${NUMBER_SOURCE}(?:${TITLE}${SEPARATOR}${NUMBER_SOURCE}\b)*)`,
+  String.raw`\b((?:rules?|sections?)\s+)(${LISTED}(?:${TITLE}(?:${SEPARATOR}${LISTED}|${DASH}${NUMBER_SOURCE})\b)*)`,
   'gi',
 );
 /** A number with its dot (722.2, 701.46d) stands for a rule wherever it is. */
 const DOTTED = new RegExp(`(?<![\\d.])${RULE_SOURCE}[a-z]?(?![\\d])`, 'g');
-const NUMBER = new RegExp(`(?<![\\d.])${NUMBER_SOURCE}(?![\\d])`, 'g');
+const NUMBER = new RegExp(`(?<![\\d.])(?:${NUMBER_SOURCE}|\\d)(?![\\d])`, 'g');
 /** A listed number (marked while reading the lists) or a dotted one. */
 const SLOT = new RegExp(`\u0001([^\u0002]+)\u0002|${DOTTED.source}`, 'g');
 /** A range of subrules by letter: 608.2c–k. */

@@ -1,16 +1,13 @@
-// Every English release since 2003 (content/sources/cr-en/ and cr-en-archive/), read by the rules
-// reader and named by the date its text states — the archive's copies of releases the site also
-// reads are read once. What a release changed, and what an old citation is called today, come from
-// pairing each release's rules with the next one's (matcher.ts), release by release. Pure but for
-// reading the files.
+// Every English release since 2003 (content/sources/cr-en/ and cr-en-archive/), as the rules
+// reader reads them and named by the date its text states — the archive's copies of releases the
+// site also reads are read once. What a release changed, and what an old citation is called today,
+// come from pairing each release's rules with the next one's (matcher.ts), release by release,
+// each step kept in the cache the caller hands in (read/release-step-cache.ts on disk).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import type { Manifest } from '../model/types.ts';
-import { join } from 'node:path';
+import type { SourceText } from '../model/types.ts';
+import type { ReleaseStep, ReleaseStepCache } from '../model/release-step.ts';
+import type { RuleLifeData } from '../model/data-contract.ts';
 import { parseCrText } from '../parse/cr-text.ts';
-import { decode, splitLines } from '../read/decode.ts';
-import { SOURCES_DIR } from '../read/sources.ts';
-import { cacheDir } from '../model/paths.ts';
 import {
   completePairing,
   pairRules,
@@ -20,36 +17,36 @@ import {
 } from './matcher.ts';
 import { normalise, similarity, tokens } from './texts.ts';
 
+export type { ReleaseStep, ReleaseStepCache };
+
 export interface Release {
   /** The date the text says it takes effect (YYYY-MM-DD): the release's name. */
   date: string;
   /** Where it was read from (content/sources/…). */
   file: string;
   rules: RuleText[];
+  /** A hash of its rules (number and text): the release's part of a cached step's key. */
+  hash: string;
 }
 
 /**
- * Every English release a manifest names — the versions' English texts (cr-text sources) and its
- * history files — oldest first, each once, by the date its text states (a version's own file first).
+ * The releases among these texts (a manifest's cr-text sources, then its history files:
+ * read/release-texts.ts), oldest first, each once, by the date its text states (a version's own
+ * file first).
  */
-export function readReleases(root: string, manifest: Manifest): Release[] {
-  const files = [
-    ...manifest.sources.filter((s) => s.format === 'cr-text').map((s) => s.file),
-    ...(manifest.history ?? []).map((h) => h.file),
-  ];
+export function releasesOf(texts: SourceText[]): Release[] {
   const byDate = new Map<string, Release>();
-  for (const name of files) {
-    const file = `${SOURCES_DIR}/${name}`;
-    const { encoding, text } = decode(new Uint8Array(readFileSync(join(root, file))));
-    const lines = splitLines(text);
+  for (const src of texts) {
     // English only: a Japanese rules text in the official form is read by its version.
-    if (/[ぁ-んァ-ヶ一-龠]/.test(lines[0] ?? '')) continue;
-    const doc = parseCrText({ file, encoding, lines });
+    if (/[ぁ-んァ-ヶ一-龠]/.test(src.lines[0] ?? '')) continue;
+    const doc = parseCrText(src);
     if (byDate.has(doc.effectiveDate)) continue;
+    const rules = doc.rules.map((r) => ({ number: r.number, text: r.text }));
     byDate.set(doc.effectiveDate, {
       date: doc.effectiveDate,
-      file,
-      rules: doc.rules.map((r) => ({ number: r.number, text: r.text })),
+      file: src.file,
+      rules,
+      hash: createHash('sha256').update(JSON.stringify(rules)).digest('hex').slice(0, 16),
     });
   }
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
@@ -59,11 +56,16 @@ export function readReleases(root: string, manifest: Manifest): Release[] {
  * What changed from one release to another (any two, either way round: the older is "old"):
  * through the releases between them, when there are any (chainedPairing).
  */
-export function compareReleases(root: string, releases: Release[], a: string, b: string): Pairing {
+export function compareReleases(
+  cache: ReleaseStepCache,
+  releases: Release[],
+  a: string,
+  b: string,
+): Pairing {
   const [older, newer] = [a, b].sort();
   const at = (d: string) => releases.find((r) => r.date === d)!;
   return (
-    chainedPairing(root, releases, older!, newer!, at(older!).rules, at(newer!).rules)?.pairing ??
+    chainedPairing(cache, releases, older!, newer!, at(older!).rules, at(newer!).rules)?.pairing ??
     pairRules(at(older!).rules, at(newer!).rules, 'en')
   );
 }
@@ -75,7 +77,7 @@ export function compareReleases(root: string, releases: Release[], a: string, b:
  * two texts given (the releases' own, or a version's). Null when no release lies between.
  */
 export function chainedPairing(
-  root: string,
+  cache: ReleaseStepCache,
   releases: Release[],
   from: string,
   to: string,
@@ -88,7 +90,7 @@ export function chainedPairing(
   if (i < 0 || j < 0 || j - i < 2) return null;
   const now = new Map(releases[i]!.rules.map((r) => [r.number, r.number]));
   for (let k = i; k < j; k++) {
-    const s = releaseStep(root, releases[k]!, releases[k + 1]!);
+    const s = releaseStep(cache, releases[k]!, releases[k + 1]!);
     const moved = new Map(movesOf(s));
     const gone = new Set([...s.removed, ...carriedInto(s).map(([f]) => f)]);
     const next = numbersOf(releases[k + 1]!);
@@ -134,23 +136,6 @@ export interface Citation {
   unknown?: true;
 }
 
-/**
- * What one release changed from the one before, by number (the texts are the releases' own):
- * the release-notes classes of the matcher's pairing.
- */
-export interface ReleaseStep {
-  added: string[];
-  removed: string[];
-  modified: string[];
-  referencesOnly: string[];
-  renumbered: [string, string][];
-  renumberedModified: [string, string][];
-  /** An old rule now standing in several (its number today is the first's). */
-  split: [string, string[]][];
-  /** Old rules that now stand in one new rule, with another. */
-  merged: [string[], string][];
-}
-
 /** A step's moves (renumbered, with or without a new text), old number → new. */
 const movesOf = (s: ReleaseStep): [string, string][] => [...s.renumbered, ...s.renumberedModified];
 /** Where a split or merged rule's text went: the first part of a split, the rule merged into. */
@@ -165,70 +150,26 @@ const changedIn = (s: ReleaseStep): string[] => [
   ...carriedInto(s).map(([from]) => from),
 ];
 
+/** A release's rule numbers. */
+const numbersOf = (r: Release): Set<string> => new Set(r.rules.map((x) => x.number));
+
 /**
- * The step from one release to the next, cached by the two texts' hash and the matcher's
- * (.cache/release-steps/): adding a release recomputes only its own comparison.
+ * The step from one release to the next, from the cache by the two texts' hashes, or paired and
+ * cached: adding a release recomputes only its own comparison.
  */
-const hashes = new WeakMap<Release, string>();
-const hashOf = (r: Release): string => {
-  if (!hashes.has(r))
-    hashes.set(r, createHash('sha256').update(JSON.stringify(r.rules)).digest('hex').slice(0, 16));
-  return hashes.get(r)!;
-};
-
-/** A release's rule numbers, worked out once. */
-const numberSets = new WeakMap<Release, Set<string>>();
-function numbersOf(r: Release): Set<string> {
-  if (!numberSets.has(r)) numberSets.set(r, new Set(r.rules.map((x) => x.number)));
-  return numberSets.get(r)!;
-}
-
-/** The matcher's own source, hashed: a cached step is the matcher's of the day (any change to it recomputes). */
-const MATCHER_FILES = [
-  'matcher.ts',
-  'classify.ts',
-  'split.ts',
-  'references.ts',
-  'texts.ts',
-  '../model/rule-number.ts',
-];
-let matcherHash: string | undefined;
-function matcherVersion(): string {
-  matcherHash ??= createHash('sha256')
-    .update(MATCHER_FILES.map((f) => readFileSync(new URL(f, import.meta.url), 'utf8')).join('\0'))
-    .digest('hex')
-    .slice(0, 12);
-  return matcherHash;
-}
-
-/** Steps already read in this process (every chain, citation table and rule life reads them). */
-const stepsRead = new Map<string, ReleaseStep>();
-
-/** How many steps this process has paired, and how many it found cached on disk (a rebuild's measure). */
-const stepCounts = { paired: 0, cached: 0 };
-export const releaseStepCounts = (): Readonly<typeof stepCounts> => ({ ...stepCounts });
-
-export function releaseStep(root: string, a: Release, b: Release): ReleaseStep {
-  const hash = hashOf;
-  const dir = join(cacheDir(root), 'release-steps');
-  const file = join(dir, `${matcherVersion()}-${hash(a)}-${hash(b)}.json`);
-  const read = stepsRead.get(file);
-  if (read) return read;
-  const cached = existsSync(file);
-  stepCounts[cached ? 'cached' : 'paired']++;
-  const step = cached
-    ? (JSON.parse(readFileSync(file, 'utf8')) as ReleaseStep)
-    : pairStep(dir, file, a, b);
-  stepsRead.set(file, step);
+export function releaseStep(cache: ReleaseStepCache, a: Release, b: Release): ReleaseStep {
+  const key = `${a.hash}-${b.hash}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const step = pairStep(a, b);
+  cache.set(key, step);
   return step;
 }
 
-const pruned = new Set<string>();
-
-/** Pairs two releases and caches the step on disk. */
-function pairStep(dir: string, file: string, a: Release, b: Release): ReleaseStep {
+/** Pairs two releases: the step's classes of the matcher's pairing. */
+function pairStep(a: Release, b: Release): ReleaseStep {
   const p = pairRules(a.rules, b.rules, 'en');
-  const out: ReleaseStep = {
+  return {
     added: p.added,
     removed: p.removed,
     modified: p.modified,
@@ -238,15 +179,6 @@ function pairStep(dir: string, file: string, a: Release, b: Release): ReleaseSte
     split: p.split.map((x) => [x.from, x.to]),
     merged: p.merged.map((x) => [x.from, x.to]),
   };
-  mkdirSync(dir, { recursive: true });
-  // Steps of an earlier matcher are never read again: removed once, with the first step written.
-  if (!pruned.has(dir)) {
-    pruned.add(dir);
-    for (const f of readdirSync(dir))
-      if (!f.startsWith(matcherVersion())) rmSync(join(dir, f), { force: true });
-  }
-  writeFileSync(file, JSON.stringify(out));
-  return out;
 }
 
 /** Each rule number of a release, as the newest release numbers it: [now (null: removed), changed since (1) or not (0)]. */
@@ -258,7 +190,11 @@ export type CitationTable = Record<string, [string | null, 0 | 1]>;
  * changed since is its text then against its text now, references folded (a text reworded and
  * later put back is the same; a cited number that only moved with a renumbering is no change).
  */
-export function citationTables(root: string, releases: Release[], from = 0): CitationTable[] {
+export function citationTables(
+  cache: ReleaseStepCache,
+  releases: Release[],
+  from = 0,
+): CitationTable[] {
   const tables: CitationTable[] = [];
   const newest = releases.at(-1)!;
   const textNow = new Map(newest.rules.map((r) => [r.number, normalise(r.text)]));
@@ -266,7 +202,7 @@ export function citationTables(root: string, releases: Release[], from = 0): Cit
     newest.rules.map((r) => [r.number, [r.number, 0]]),
   );
   for (let i = releases.length - 2; i >= from; i--) {
-    const s = releaseStep(root, releases[i]!, releases[i + 1]!);
+    const s = releaseStep(cache, releases[i]!, releases[i + 1]!);
     const moved = new Map([...movesOf(s), ...carriedInto(s)]);
     const removed = new Set(s.removed);
     const next = tables[i + 1]!;
@@ -284,13 +220,13 @@ export function citationTables(root: string, releases: Release[], from = 0): Cit
 
 /** Each cited number of a release followed release by release to the newest (citationTables). */
 export function citationsSince(
-  root: string,
+  cache: ReleaseStepCache,
   releases: Release[],
   from: string,
   numbers: string[],
 ): Citation[] {
   const start = releases.findIndex((r) => r.date === from);
-  const table = citationTables(root, releases, start)[start]!;
+  const table = citationTables(cache, releases, start)[start]!;
   return numbers.map((n) => {
     const row = table[n];
     if (!row) return { cited: n, now: null, changed: false, removed: false, unknown: true };
@@ -298,28 +234,19 @@ export function citationsSince(
   });
 }
 
-/** One change in a rule's life: the release it came in, and what it did. */
-export type LifeEvent = [
-  date: string,
-  kind: 'added' | 'changed' | 'renumbered' | 'renumbered-changed',
-  from?: string,
-];
-
-export interface RuleLife {
-  /** The oldest release holding the rule, and the number it had there. */
-  first: string;
-  firstNumber: string;
-  /** The last release that changed its text (null: unchanged since its first). */
-  lastChange: string | null;
-  /** Newest first. */
-  events: LifeEvent[];
-}
+/**
+ * A rule's life (data/releases/lives.json): the oldest release holding it and the number it had
+ * there, the last release that changed its text (null: unchanged since its first), and its events,
+ * newest first: the release each came in, what it did (and the number it had before a move).
+ */
+export type RuleLife = RuleLifeData;
+export type LifeEvent = RuleLife['events'][number];
 
 /** The life of every rule of the newest release, followed back release by release to its first. */
-export function ruleLives(root: string, releases: Release[]): Record<string, RuleLife> {
+export function ruleLives(cache: ReleaseStepCache, releases: Release[]): Record<string, RuleLife> {
   // Each step as lookups, once: new number → old for the moves, and the old numbers changed or gone.
   const steps = releases.slice(0, -1).map((r, i) => {
-    const s = releaseStep(root, r, releases[i + 1]!);
+    const s = releaseStep(cache, r, releases[i + 1]!);
     const moves = movesOf(s);
     return {
       movedInto: new Map(moves.map(([from, to]) => [to, from])),

@@ -95,3 +95,64 @@ export function findSplits(
   const merged = [...mergedInto].map(([to, from]) => ({ from, to }));
   return { split, merged, pairs };
 }
+
+/**
+ * Pairs that are halves of a split: an old rule paired with a rewritten new one, whose other words
+ * stand in a rule added beside it (2026-04-17: 714.3a's two sentences, entering without and with
+ * read ahead, became 714.3a and 714.3b; the matcher paired it with 714.3b alone and called 714.3a
+ * added). Each part holds mostly the old rule's words (PART) and a share of them (SHARE), each added
+ * part a share of them the parts before it lack (SHARE), and together they cover it (COVERED).
+ */
+export function splitsAmongPairs(
+  pairs: { from: string; to: string; similarity: number }[],
+  unpairedNew: Set<string>,
+  oldBy: Map<string, RuleText>,
+  newRules: RuleText[],
+  tokensOf: (side: 'o' | 'n', r: RuleText) => string[],
+): { pairs: { from: string; to: string; similarity: number }[]; split: Pairing['split'] } {
+  const byParent = Map.groupBy(newRules, (r) => parentNumber(r.number) ?? '');
+  const newBy = new Map(newRules.map((r) => [r.number, r]));
+  const taken = new Set<string>();
+  const split: Pairing['split'] = [];
+  const kept = pairs.filter((p) => {
+    const o = oldBy.get(p.from);
+    const n = newBy.get(p.to);
+    if (!o || !n || sameTextKey(o.text) === sameTextKey(n.text)) return true;
+    const ot = tokensOf('o', o);
+    if (!ot.length) return true;
+    const measure = (r: RuleText) => {
+      const nt = tokensOf('n', r);
+      const c = common(nt, ot);
+      return { r, nt, part: nt.length ? c / nt.length : 0, share: c / ot.length };
+    };
+    const paired = measure(n);
+    if (paired.part < PART || paired.share < SHARE) return true;
+    const candidates = (byParent.get(parentNumber(n.number) ?? '') ?? [])
+      .filter((r) => unpairedNew.has(r.number) && !taken.has(r.number))
+      .map(measure)
+      .filter((m) => m.part >= PART && m.share >= SHARE);
+    // Greedily, the part that adds most of the old rule's words the parts so far lack, while it
+    // adds a share of them: a sibling saying again what another part says is not a part.
+    const added: typeof candidates = [];
+    let words = paired.nt;
+    let covered = common(ot, words);
+    for (;;) {
+      const best = candidates
+        .filter((m) => !added.includes(m))
+        .map((m) => ({ m, gain: common(ot, [...words, ...m.nt]) - covered }))
+        .sort((a, b) => b.gain - a.gain)[0];
+      if (!best || best.gain / ot.length < SHARE) break;
+      added.push(best.m);
+      words = [...words, ...best.m.nt];
+      covered += best.gain;
+    }
+    if (!added.length || added.length + 1 > MAX_PARTS) return true;
+    if (covered / ot.length < COVERED) return true;
+    for (const m of added) taken.add(m.r.number);
+    const to = [n.number, ...added.map((m) => m.r.number)];
+    const order = new Map(newRules.map((r, i) => [r.number, i]));
+    split.push({ from: p.from, to: to.sort((a, b) => order.get(a)! - order.get(b)!) });
+    return false;
+  });
+  return { pairs: kept, split };
+}

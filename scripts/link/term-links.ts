@@ -6,7 +6,7 @@
 // (「英雄譚・エンチャント」 the card type, 「エンチャント（」 the keyword). A glossary entry marked
 // obsolete (「（廃語）」) is not linked from current text. In each rule (and in each of its examples) the first occurrence of a
 // term in each sense is linked, the longest term wins where terms overlap, nothing inside another
-// link is touched, and a rule never links to its own definition (702.19b does not link
+// link or a card name 《…》 is touched, and a rule never links to its own definition (702.19b does not link
 // 「トランプル」 to 702.19).
 import type { RuleBook } from '../model/rule-book.ts';
 import type { Segment } from './linker.ts';
@@ -201,6 +201,12 @@ export function termSense(
   return { target: dict.byTerm.get(term) ?? null, decidedBy: null };
 }
 
+/** Whether the text at `at` stands inside a card name 《…》: a 《 before it that no 》 has closed. */
+export function inCardName(text: string, at: number): boolean {
+  const open = text.lastIndexOf('《', at - 1);
+  return open >= 0 && text.lastIndexOf('》', at - 1) < open;
+}
+
 /** A rule's own definition: the term's rule is this rule or one it belongs to. */
 function isOwn(target: TermTarget, ruleNumber: string): boolean {
   for (let n: string | null = ruleNumber; n; n = parentNumber(n))
@@ -233,6 +239,8 @@ export function linkTerms(
     }
     let at = 0;
     for (const m of s.value.matchAll(dict.pattern)) {
+      // A card's name is a name, not rules text: nothing in 《…》 is a term (《湧き出る源、ジェガンサ》).
+      if (inCardName(whole, offset + m.index)) continue;
       const { target: t, decidedBy } = termSense(dict, whole, offset + m.index, m[0]);
       if (decidedBy) decided.add(decidedBy);
       if (!t || isOwn(t, ruleNumber) || done.has(`${t.term}|${t.href}`)) continue;

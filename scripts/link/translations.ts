@@ -5,46 +5,13 @@
 // Japanese is "outdated": shown beneath the English, never as the rule's text. A version's own
 // Japanese (a seed's quote) always wins. The hand-reviewed notes of a translation (pairings where
 // it lags the English, passages the copy garbled) are applied first.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Rule } from '../model/types.ts';
 import { versionDay, type RuleBook } from '../model/rule-book.ts';
 import { SourceError } from '../read/source-error.ts';
+import type { TranslationNotes } from '../read/translation-notes.ts';
 import { normalise, similarity, tokens } from '../history/texts.ts';
 
-export const TRANSLATIONS_DIR = 'content/translations';
-
-export interface TranslationNotes {
-  version: string;
-  pairings: {
-    ja: string;
-    en: string | null;
-    lagsBehind?: { version: string; number: string };
-    /** Why, for maintainers (English). */
-    reason: string;
-    /** Why, for readers (Japanese, shown on the rule page). */
-    note: string;
-  }[];
-  garbled: { number: string; fragment: string; reason: string; note: string }[];
-}
-
-export function readTranslationNotes(
-  root: string,
-): { file: string; text: string; notes: TranslationNotes }[] {
-  let names: string[];
-  try {
-    names = readdirSync(join(root, TRANSLATIONS_DIR))
-      .filter((n) => n.endsWith('.json'))
-      .sort();
-  } catch {
-    return [];
-  }
-  return names.map((n) => {
-    const file = `${TRANSLATIONS_DIR}/${n}`;
-    const text = readFileSync(join(root, file), 'utf8');
-    return { file, text, notes: JSON.parse(text) as TranslationNotes };
-  });
-}
+export type { TranslationNotes };
 
 /** The line of a JSON file where a value first appears (for error messages). */
 function lineOf(text: string, needle: string): number {

@@ -80,7 +80,48 @@ export function isCrJaWeb(lines: string[]): boolean {
 }
 
 export function parseCrJaWeb(src: SourceText): CrJaDocument {
-  const { lines, file } = src;
+  const { lines } = src;
+  const at = landmarks(src);
+  const header = lines
+    .slice(0, at.contents)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const r = reader();
+  const contents = readContents(lines, at, r);
+  const { introduction, rules } = readRules(lines, at, r);
+  const glossary = readGlossary(lines, at, r);
+  // The credits run to the end: the line giving the effective date closes them.
+  const credits = lines
+    .slice(at.credits + 1, at.last + 1)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return {
+    title: lines[at.title]!.trim(),
+    language: 'ja',
+    effectiveDate: at.effectiveDate,
+    header,
+    introduction,
+    contents,
+    rules,
+    glossary: glossary.filter((g) => g.text),
+    credits,
+    unplaced: r.unplaced,
+    corrections: [],
+    irregularities: r.irregularities,
+  };
+}
+
+/** Where the contents, the title, the glossary, the credits and the last line are, and the effective date. */
+interface Landmarks {
+  contents: number;
+  title: number;
+  glossary: number;
+  credits: number;
+  last: number;
+  effectiveDate: string;
+}
+
+function landmarks({ lines, file }: SourceText): Landmarks {
   const find = (re: RegExp, from = 0) => {
     for (let i = from; i < lines.length; i++) if (re.test(lines[i]!.trim())) return i;
     return -1;
@@ -110,34 +151,35 @@ export function parseCrJaWeb(src: SourceText): CrJaDocument {
       'expected the effective date on the last line: 「このルールはYYYY年M月D日から有効です。」',
     );
   const effectiveDate = `${date[1]}-${date[2]!.padStart(2, '0')}-${date[3]!.padStart(2, '0')}`;
+  return {
+    contents: contentsAt,
+    title: titleAt,
+    glossary: glossaryAt,
+    credits: creditsAt,
+    last: lastAt,
+    effectiveDate,
+  };
+}
 
-  const header = lines
-    .slice(0, contentsAt)
-    .map((l) => l.trim())
-    .filter(Boolean);
-  const contents: CrDocument['contents'] = [];
-  const unplaced: CrDocument['unplaced'] = [];
-  for (let i = contentsAt + 1; i < titleAt; i++) {
-    const l = lines[i]!.trim();
-    if (!l) continue;
-    const m = SECTION.exec(l) ?? CHAPTER.exec(l);
-    if (m) contents.push({ number: m[1]!, title: (m[3] ?? m[2])!.trim() });
-    else
-      unplaced.push({
-        line: i + 1,
-        text: l,
-        reason: 'expected a contents line: a chapter or section number and its title',
-      });
-  }
-
-  const irregularities: Irregularity[] = [];
-  const note = (
+/** What reading the text found wrong: lines placed nowhere, irregularities read around. */
+interface Reader {
+  unplaced: CrDocument['unplaced'];
+  irregularities: Irregularity[];
+  note: (
     line: number,
     kind: IrregularityKind,
     where: string,
     message: string,
-    garbled = false,
-  ) => irregularities.push({ line, kind, where, message, garbled });
+    garbled?: boolean,
+  ) => void;
+  /** Notes what the web copy garbled in a line of text (HTML left in it, a phrase printed twice). */
+  checkText: (line: number, where: string, text: string) => void;
+}
+
+function reader(): Reader {
+  const irregularities: Irregularity[] = [];
+  const note: Reader['note'] = (line, kind, where, message, garbled = false) =>
+    irregularities.push({ line, kind, where, message, garbled });
   const checkText = (line: number, where: string, text: string) => {
     const html = HTML_REMNANT.exec(text);
     if (html)
@@ -158,20 +200,41 @@ export function parseCrJaWeb(src: SourceText): CrJaDocument {
         true,
       );
   };
+  return { unplaced: [], irregularities, note, checkText };
+}
 
+function readContents(lines: string[], at: Landmarks, r: Reader): CrDocument['contents'] {
+  const contents: CrDocument['contents'] = [];
+  for (let i = at.contents + 1; i < at.title; i++) {
+    const l = lines[i]!.trim();
+    if (!l) continue;
+    const m = SECTION.exec(l) ?? CHAPTER.exec(l);
+    if (m) contents.push({ number: m[1]!, title: (m[3] ?? m[2])!.trim() });
+    else
+      r.unplaced.push({
+        line: i + 1,
+        text: l,
+        reason: 'expected a contents line: a chapter or section number and its title',
+      });
+  }
+  return contents;
+}
+
+function readRules(lines: string[], at: Landmarks, r: Reader) {
+  const { note, checkText } = r;
   // はじめに: from "0. はじめに" to the first chapter of rules.
   const introduction: string[] = [];
   const rules: CrRule[] = [];
-  let i = titleAt + 1;
+  let i = at.title + 1;
   if (/^0\.\s*はじめに$/.test(lines[i]?.trim() ?? '')) {
-    for (i++; i < glossaryAt && !CHAPTER.test(lines[i]!.trim()); i++) {
+    for (i++; i < at.glossary && !CHAPTER.test(lines[i]!.trim()); i++) {
       const l = lines[i]!.trim();
       if (l) introduction.push(l);
     }
   }
   let pendingAlone: { number: string; line: number } | null = null;
   let pendingExample = false;
-  for (; i < glossaryAt; i++) {
+  for (; i < at.glossary; i++) {
     const raw = lines[i]!;
     const l = raw.trim();
     if (!l) continue;
@@ -210,58 +273,9 @@ export function parseCrJaWeb(src: SourceText): CrJaDocument {
       checkText(i + 1, last.number, l);
       continue;
     }
-    const sub = SUBRULE.exec(l);
-    const rule = sub ? null : RULE.exec(l);
-    const section = sub || rule ? null : SECTION.exec(l);
-    const chapter = sub || rule || section ? null : CHAPTER.exec(l);
-    let number: string;
-    let text: string;
-    if (sub || rule) {
-      const [, n, dot, space, rest] = (sub ?? rule)!;
-      number = n!;
-      text = rest!;
-      if (!text) {
-        note(
-          i + 1,
-          'number-alone',
-          number,
-          `rule number ${number} alone on its line; its text is read from the next line`,
-        );
-        pendingAlone = { number, line: i + 1 };
-        continue;
-      }
-      if (!space)
-        note(
-          i + 1,
-          'number-glued',
-          number,
-          `no space between the rule number ${number}${dot} and its text`,
-        );
-      const again = new RegExp(`^${number.replace(/\./g, '\\.')}\\.?\\s+`).exec(text);
-      if (again) {
-        note(
-          i + 1,
-          'number-repeated',
-          number,
-          `the number ${number} is printed twice before its text; read once`,
-        );
-        text = text.slice(again[0].length);
-      }
-    } else if (section) {
-      number = section[1]!;
-      text = section[3]!;
-      if (section[2])
-        note(
-          i + 1,
-          'space-before-dot',
-          number,
-          `a space between the section number ${number} and its dot ("${number} .")`,
-        );
-    } else if (chapter) {
-      number = chapter[1]!;
-      text = chapter[2]!;
-    } else {
-      unplaced.push({
+    const numbered = numberedLine(l, i + 1, r);
+    if (numbered === null) {
+      r.unplaced.push({
         line: i + 1,
         text: l,
         reason: last
@@ -270,47 +284,124 @@ export function parseCrJaWeb(src: SourceText): CrJaDocument {
       });
       continue;
     }
-    if (last && last.number === number) {
-      const same = last.text === text.trim();
-      note(
-        i + 1,
-        'printed-twice',
-        number,
-        `rule ${number} printed twice (lines ${last.line} and ${i + 1})${same ? ', with the same text' : ', with different text'}; the first is kept`,
-      );
+    if ('alone' in numbered) {
+      pendingAlone = { number: numbered.alone, line: i + 1 };
       continue;
     }
-    const inline = EXAMPLE_INLINE.exec(text);
-    const examples: string[] = [];
-    if (inline) {
-      note(
-        i + 1,
-        'example-inline',
-        number,
-        `an example printed on the line of rule ${number}; read as its example`,
-      );
-      examples.push(text.slice(inline.index).trim());
-      text = text.slice(0, inline.index);
+    const rule = ruleOf(numbered, last, i + 1, r);
+    if (rule) {
+      rules.push(rule);
+      checkText(i + 1, rule.number, l);
     }
-    rules.push({ number, text: text.trim(), examples, line: i + 1 });
-    checkText(i + 1, number, l);
   }
   if (pendingAlone)
-    unplaced.push({
+    r.unplaced.push({
       line: pendingAlone.line,
       text: pendingAlone.number,
       reason: 'expected the text of this rule on the next line',
     });
+  return { introduction, rules };
+}
 
+/** A line that starts with a rule, section or chapter number: the number and its text (`alone`: no text). */
+function numberedLine(
+  l: string,
+  line: number,
+  { note }: Reader,
+): { number: string; text: string } | { alone: string } | null {
+  const sub = SUBRULE.exec(l);
+  const rule = sub ? null : RULE.exec(l);
+  const section = sub || rule ? null : SECTION.exec(l);
+  const chapter = sub || rule || section ? null : CHAPTER.exec(l);
+  if (sub || rule) {
+    const [, n, dot, space, rest] = (sub ?? rule)!;
+    const number = n!;
+    let text = rest!;
+    if (!text) {
+      note(
+        line,
+        'number-alone',
+        number,
+        `rule number ${number} alone on its line; its text is read from the next line`,
+      );
+      return { alone: number };
+    }
+    if (!space)
+      note(
+        line,
+        'number-glued',
+        number,
+        `no space between the rule number ${number}${dot} and its text`,
+      );
+    const again = new RegExp(`^${number.replace(/\./g, '\\.')}\\.?\\s+`).exec(text);
+    if (again) {
+      note(
+        line,
+        'number-repeated',
+        number,
+        `the number ${number} is printed twice before its text; read once`,
+      );
+      text = text.slice(again[0].length);
+    }
+    return { number, text };
+  }
+  if (section) {
+    const number = section[1]!;
+    if (section[2])
+      note(
+        line,
+        'space-before-dot',
+        number,
+        `a space between the section number ${number} and its dot ("${number} .")`,
+      );
+    return { number, text: section[3]! };
+  }
+  if (chapter) return { number: chapter[1]!, text: chapter[2]! };
+  return null;
+}
+
+/** The rule a numbered line gives, its inline example apart; null when it repeats the rule before. */
+function ruleOf(
+  { number, text }: { number: string; text: string },
+  last: CrRule | undefined,
+  line: number,
+  { note }: Reader,
+): CrRule | null {
+  if (last && last.number === number) {
+    const same = last.text === text.trim();
+    note(
+      line,
+      'printed-twice',
+      number,
+      `rule ${number} printed twice (lines ${last.line} and ${line})${same ? ', with the same text' : ', with different text'}; the first is kept`,
+    );
+    return null;
+  }
+  const inline = EXAMPLE_INLINE.exec(text);
+  const examples: string[] = [];
+  if (inline) {
+    note(
+      line,
+      'example-inline',
+      number,
+      `an example printed on the line of rule ${number}; read as its example`,
+    );
+    examples.push(text.slice(inline.index).trim());
+    text = text.slice(0, inline.index);
+  }
+  return { number, text: text.trim(), examples, line };
+}
+
+function readGlossary(lines: string[], at: Landmarks, r: Reader): JaGlossaryEntry[] {
   const glossary: JaGlossaryEntry[] = [];
-  for (let j = glossaryAt + 1; j < creditsAt; j++) {
+  for (let j = at.glossary + 1; j < at.credits; j++) {
     const l = lines[j]!.trim();
     if (!l) continue;
     const head = HEADWORD.exec(l);
     const cur = glossary[glossary.length - 1];
     if (head && !/^\s/.test(lines[j]!)) {
       if (!head[1])
-        note(
+        r.note(
           j + 1,
           'headword-missing',
           `用語集「（${head[2]}）／${head[3]}」`,
@@ -327,9 +418,9 @@ export function parseCrJaWeb(src: SourceText): CrJaDocument {
       });
     } else if (cur) {
       cur.text = cur.text ? `${cur.text}\n${l}` : l;
-      checkText(j + 1, `用語集「${cur.headword}」`, l);
+      r.checkText(j + 1, `用語集「${cur.headword}」`, l);
     } else {
-      unplaced.push({
+      r.unplaced.push({
         line: j + 1,
         text: l,
         reason: 'expected a glossary headword 「見出し（よみ）／English」',
@@ -338,29 +429,10 @@ export function parseCrJaWeb(src: SourceText): CrJaDocument {
   }
   for (const g of glossary)
     if (!g.text)
-      unplaced.push({
+      r.unplaced.push({
         line: g.line,
         text: g.term,
         reason: 'expected the definition on the line after the headword',
       });
-
-  // The credits run to the end: the line giving the effective date closes them.
-  const credits = lines
-    .slice(creditsAt + 1, lastAt + 1)
-    .map((l) => l.trim())
-    .filter(Boolean);
-  return {
-    title: lines[titleAt]!.trim(),
-    language: 'ja',
-    effectiveDate,
-    header,
-    introduction,
-    contents,
-    rules,
-    glossary: glossary.filter((g) => g.text),
-    credits,
-    unplaced,
-    corrections: [],
-    irregularities,
-  };
+  return glossary;
 }

@@ -116,6 +116,63 @@ function paragraphs(
   return out;
 }
 
+/**
+ * A glossary entry may go on in indented paragraphs — a list, with headings of its own (the
+ * expansion symbols that end 2003-03-15): each continues the entry above it.
+ */
+function readGlossary(
+  lines: string[],
+  glossaryAt: number,
+  creditsAt: number,
+  join: string,
+): CrGlossaryEntry[] {
+  const glossary: CrGlossaryEntry[] = [];
+  const glossaryParagraphs = paragraphs(lines, glossaryAt + 1, creditsAt);
+  glossaryParagraphs.forEach((p, k) => {
+    const indented = /^\s/.test(p.lines[0]!);
+    const heading = p.lines.length === 1 && /^\s/.test(glossaryParagraphs[k + 1]?.lines[0] ?? '');
+    const entry = glossary.at(-1);
+    if (entry && (indented || heading)) {
+      entry.text += `\n${p.lines.map((l) => l.trim()).join(join)}`;
+      return;
+    }
+    glossary.push({
+      term: p.lines[0]!.trim(),
+      text: p.lines
+        .slice(1)
+        .map((l) => l.trim())
+        .join(join),
+      line: p.line,
+    });
+  });
+  return glossary;
+}
+
+/** Where a file cut short stops, and the last entry read whole (`glossaryFound`: only the credits are missing). */
+function cutShort(
+  file: string,
+  lastLine: number,
+  glossaryFound: boolean,
+  rules: CrRule[],
+  glossary: CrGlossaryEntry[],
+): NonNullable<CrDocument['cut']> {
+  const entries = !glossaryFound
+    ? rules.map((r) => `rule ${r.number}`)
+    : [
+        ...rules.slice(-1).map((r) => `rule ${r.number}`),
+        ...glossary.map((g) => `glossary entry "${g.term}"`),
+      ];
+  const lastComplete = entries.length > 1 ? entries[entries.length - 2]! : null;
+  const missing = !glossaryFound
+    ? 'no "Glossary" or "Credits" after the rules'
+    : 'no "Credits" after the glossary';
+  return {
+    line: lastLine,
+    lastComplete,
+    message: `${file}:${lastLine}: cut short: ${missing}; the text stops here, in ${entries.at(-1) ?? 'the rules'}; the last complete entry is ${lastComplete ?? 'none'}`,
+  };
+}
+
 export function parseCrText(src: SourceText): CrDocument {
   const { lines, file } = src;
   const title = lines[0]?.trim() ?? '';
@@ -221,27 +278,7 @@ export function parseCrText(src: SourceText): CrDocument {
     }
   }
 
-  // A glossary entry may go on in indented paragraphs — a list, with headings of its own (the
-  // expansion symbols that end 2003-03-15): each continues the entry above it.
-  const glossary: CrGlossaryEntry[] = [];
-  const glossaryParagraphs = paragraphs(lines, glossaryAt + 1, creditsAt);
-  glossaryParagraphs.forEach((p, k) => {
-    const indented = /^\s/.test(p.lines[0]!);
-    const heading = p.lines.length === 1 && /^\s/.test(glossaryParagraphs[k + 1]?.lines[0] ?? '');
-    const entry = glossary.at(-1);
-    if (entry && (indented || heading)) {
-      entry.text += `\n${p.lines.map((l) => l.trim()).join(join)}`;
-      return;
-    }
-    glossary.push({
-      term: p.lines[0]!.trim(),
-      text: p.lines
-        .slice(1)
-        .map((l) => l.trim())
-        .join(join),
-      line: p.line,
-    });
-  });
+  const glossary = readGlossary(lines, glossaryAt, creditsAt, join);
   const cutInGlossary = glossaryFound >= 0 && creditsFound < 0;
   // The last entry of a file cut short may itself be cut: it is kept, and the cut names the one before it.
   for (const g of glossary.slice(0, cutInGlossary ? -1 : undefined))
@@ -255,26 +292,10 @@ export function parseCrText(src: SourceText): CrDocument {
   const credits = paragraphs(lines, creditsAt + 1, lines.length).map((p) =>
     p.lines.map((l) => l.trim()).join(join),
   );
-  let cut: CrDocument['cut'] = null;
-  if (glossaryFound < 0 || creditsFound < 0) {
-    const entries =
-      glossaryFound < 0
-        ? rules.map((r) => `rule ${r.number}`)
-        : [
-            ...rules.slice(-1).map((r) => `rule ${r.number}`),
-            ...glossary.map((g) => `glossary entry "${g.term}"`),
-          ];
-    const lastComplete = entries.length > 1 ? entries[entries.length - 2]! : null;
-    const missing =
-      glossaryFound < 0
-        ? 'no "Glossary" or "Credits" after the rules'
-        : 'no "Credits" after the glossary';
-    cut = {
-      line: lastLine,
-      lastComplete,
-      message: `${file}:${lastLine}: cut short: ${missing}; the text stops here, in ${entries.at(-1) ?? 'the rules'}; the last complete entry is ${lastComplete ?? 'none'}`,
-    };
-  }
+  const cut =
+    glossaryFound < 0 || creditsFound < 0
+      ? cutShort(file, lastLine, glossaryFound >= 0, rules, glossary)
+      : null;
   return {
     title,
     language,

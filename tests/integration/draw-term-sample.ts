@@ -5,6 +5,7 @@
 // often, the most frequent others, and single occurrences of many more terms. Prints the draw as
 // JSON, with the text around each occurrence, to be judged by reading the rule and the glossary.
 //   npm run generate && node_modules/.bin/node tests/integration/draw-term-sample.ts > draw.json
+import { readSourceInputs } from '#scripts/read/inputs.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadRuleBook } from '#scripts/pipeline.ts';
@@ -69,7 +70,7 @@ const within = (rule: string, target: string | null) => {
 };
 
 function draw(): Drawn[] {
-  const book = loadRuleBook(ROOT);
+  const book = loadRuleBook(readSourceInputs(ROOT));
   const glossaries = bilingualGlossaries(book).entries;
   const pool = new Map<string, Drawn[]>();
   const seenText = new Set<string>();

@@ -1,5 +1,6 @@
 // The official rules text in the forms of other releases: hard-wrapped paragraphs (late 2003,
 // early 2004) and files cut short, read as far as they go with the cut reported.
+import { readSourceInputs } from '#scripts/read/inputs.ts';
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -145,7 +146,7 @@ describe('rules texts cut short', () => {
       ],
     };
     writeFileSync(join(root, 'content/sources/manifest.json'), JSON.stringify(manifest));
-    const book = loadRuleBook(root, manifest);
+    const book = loadRuleBook(readSourceInputs(root, manifest));
     expect(book.count('2026-06-19')).toBeGreaterThan(1000);
     expect(book.cuts).toEqual([
       expect.objectContaining({ file: 'content/sources/cr-en/2026-06-19.txt', line: 5000 }),

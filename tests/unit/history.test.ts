@@ -1,8 +1,11 @@
 // The version matcher on hand-made rules. What it finds between the real releases (the rules
 // command's diffs, each rule's history) needs the whole corpus: tests/integration/corpus.test.ts.
 import { describe, expect, it } from 'vitest';
-import { pairRules, normalise } from '#scripts/history/matcher.ts';
-import { referenceSlots } from '#scripts/history/references.ts';
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { keywordsOf, pairRules, normalise, type Pairing } from '#scripts/history/matcher.ts';
+import { referenceSlots, sameButReferences } from '#scripts/history/references.ts';
+import { sameTextKey } from '#scripts/history/texts.ts';
 
 describe('the matcher', () => {
   it('treats renumbered references and curly quotes as the same text', () => {
@@ -210,5 +213,245 @@ describe('pairings that check themselves (issue #25)', () => {
     expect(p.split).toEqual([{ from: '500.5', to: ['500.4', '500.5', '500.5a', '500.5b'] }]);
     expect(p.merged).toEqual([{ from: ['603.2e'], to: '603.2d' }]);
     expect([p.removed, p.added]).toEqual([[], []]);
+  });
+});
+
+/** Each old rule's counterpart in a pairing: where it moved, kept its number, was split or merged; null when removed. */
+function counterpartOf(p: Pairing, number: string): string | string[] | null | undefined {
+  if (p.removed.includes(number)) return null;
+  const moved = p.moved.find((m) => m.from === number);
+  if (moved) return moved.to;
+  const split = p.split.find((x) => x.from === number);
+  if (split) return split.to;
+  const merged = p.merged.find((x) => x.from.includes(number));
+  if (merged) return merged.to;
+  if ([...p.unchanged, ...p.modified, ...p.referencesOnly].includes(number)) return number;
+  return undefined;
+}
+
+describe('keywords across a big renumbering (#36.2)', () => {
+  const fixture = JSON.parse(
+    readFileSync(new URL('../fixtures/history/keyword-pairings.json', import.meta.url), 'utf8'),
+  ) as {
+    old: { number: string; text: string }[];
+    new: { number: string; text: string }[];
+    counterparts: { number: string; counterpart: string | null; reason: string }[];
+  };
+  const p = pairRules(fixture.old, fixture.new, 'en');
+  for (const c of fixture.counterparts)
+    it(`2009-05-01 ${c.number} → ${c.counterpart ?? 'removed'} (${c.reason})`, () => {
+      expect(counterpartOf(p, c.number)).toEqual(c.counterpart);
+    });
+
+  // Keywords with the sentences keywords share; the new release renumbers them (502 → 702), drops
+  // some, reorders the rest and rewords a few subrules.
+  const NAMES = [
+    'Flying',
+    'Substance',
+    'Deathtouch',
+    'Banding',
+    'Fear',
+    'Shroud',
+    'Haste',
+    'Flash',
+  ];
+  const SHARED = [
+    (k: string) => `${k} is a static ability.`,
+    (k: string) => `${k} is a static ability with no effect.`,
+    (k: string) => `${k} is a triggered ability.`,
+    (k: string) => `Multiple instances of ${k.toLowerCase()} on the same creature are redundant.`,
+    (k: string) =>
+      `If a permanent has multiple instances of ${k.toLowerCase()}, each triggers separately.`,
+    () => 'This is an exception to the most recent turn rule.',
+  ];
+  const arbKeyword = fc.record({
+    sentences: fc.subarray([0, 1, 2, 3, 4, 5], { minLength: 1 }),
+    kept: fc.boolean(),
+    reworded: fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }),
+  });
+  const arbReleases = fc
+    .record({
+      keywords: fc.array(arbKeyword, { minLength: NAMES.length, maxLength: NAMES.length }),
+      order: fc.shuffledSubarray(
+        NAMES.map((_, i) => i),
+        { minLength: NAMES.length },
+      ),
+    })
+    .map(({ keywords, order }) => {
+      const section = (n: string) => ({ number: n, text: 'Keyword Abilities' });
+      const rulesOf = (sec: string, slots: number[], reword: boolean) => [
+        section(sec),
+        ...slots.flatMap((k, i) => {
+          const kw = keywords[k]!;
+          const number = `${sec}.${i + 2}`;
+          return [
+            { number, text: NAMES[k]! },
+            ...kw.sentences.map((s, j) => ({
+              number: `${number}${'abcdefg'[j]}`,
+              text: SHARED[s]!(NAMES[k]!) + (reword && kw.reworded[j] ? ' See rule 704.' : ''),
+            })),
+          ];
+        }),
+      ];
+      return {
+        old: rulesOf(
+          '502',
+          NAMES.map((_, i) => i),
+          false,
+        ),
+        new: rulesOf(
+          '702',
+          order.filter((k) => keywords[k]!.kept),
+          true,
+        ),
+      };
+    });
+  it("property: a keyword's rules pair only with the same keyword's rules", () => {
+    fc.assert(
+      fc.property(arbReleases, ({ old, new: neu }) => {
+        const p = pairRules(old, neu, 'en');
+        const ko = keywordsOf(old);
+        const kn = keywordsOf(neu);
+        const pairs = [
+          ...p.moved.map((m) => [m.from, m.to] as const),
+          ...p.merged.flatMap((m) => m.from.map((f) => [f, m.to] as const)),
+          ...p.split.flatMap((x) => x.to.map((t) => [x.from, t] as const)),
+        ];
+        for (const [from, to] of pairs)
+          if (ko.has(from) && kn.has(to))
+            expect(kn.get(to)!.name, `${from} → ${to}`).toBe(ko.get(from)!.name);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('references that only renumber (#36.3)', () => {
+  const fixture = JSON.parse(
+    readFileSync(new URL('../fixtures/history/references-only.json', import.meta.url), 'utf8'),
+  ) as {
+    cases: {
+      what: string;
+      lang: 'en' | 'ja';
+      old: { number: string; text: string }[];
+      new: { number: string; text: string }[];
+      label: 'referencesOnly' | 'modified';
+    }[];
+  };
+  for (const c of fixture.cases)
+    it(c.what, () => {
+      const p = pairRules(c.old, c.new, c.lang);
+      const number = c.old.at(-1)!.number;
+      expect(p[c.label]).toContain(number);
+    });
+
+  it('finds a chapter cited as a section (and in the Japanese as a rule), never the short end of a range', () => {
+    expect(referenceSlots('See section 8, “Multiplayer Rules.”').refs).toEqual(['8']);
+    expect(referenceSlots('rule 8〔多人数戦ルール〕参照。').refs).toEqual(['8']);
+    expect(referenceSlots('(see rules 119.7–8)').refs).toEqual(['119.7']);
+    expect(referenceSlots('see rules 509.1–509.3 and section 5').refs).toEqual([
+      '509.1',
+      '509.3',
+      '5',
+    ]);
+    expect(referenceSlots('two players, 3 of them').refs).toEqual([]);
+  });
+
+  // Sentences citing chapters, sections, rules and subrules; a renumbering maps each number to
+  // another of its kind (one to one).
+  const arbCase = fc
+    .record({
+      chapter: fc.integer({ min: 1, max: 9 }),
+      section: fc.integer({ min: 100, max: 999 }),
+      rule: fc.integer({ min: 1, max: 30 }),
+      letter: fc.constantFrom(...'abcdefghijk'),
+      shift: fc.record({
+        chapter: fc.integer({ min: 0, max: 8 }),
+        section: fc.integer({ min: 0, max: 899 }),
+        rule: fc.integer({ min: 0, max: 30 }),
+      }),
+      template: fc.integer({ min: 0, max: 3 }),
+    })
+    .map(({ chapter, section, rule, letter, shift, template }) => {
+      const c2 = ((chapter - 1 + shift.chapter) % 9) + 1;
+      const s2 = 100 + ((section - 100 + shift.section) % 900);
+      const r2 = 1 + ((rule - 1 + shift.rule) % 30);
+      const text = (c: number, s: number, r: number) =>
+        [
+          `A game begins. See section ${c}, “Casual Variants.”`,
+          `See rule ${s}, “Abilities,” and section ${c}, “Spells, Abilities, and Effects.”`,
+          `This follows rules ${s}.${r}${letter} and ${s}.${r}, and section ${c}.`,
+          `ゲームのことである。rule ${c}〔多人数戦ルール〕参照。規則${s}.${r}も参照。`,
+        ][template]!;
+      const map = new Map([
+        [String(chapter), String(c2)],
+        [String(section), String(s2)],
+        [`${section}.${rule}`, `${s2}.${r2}`],
+        [`${section}.${rule}${letter}`, `${s2}.${r2}${letter}`],
+      ]);
+      return {
+        before: text(chapter, section, rule),
+        after: text(c2, s2, r2),
+        map,
+        moved: c2 !== chapter,
+      };
+    });
+  it('property: a text whose references are carried through a renumbering is the same but for them; one pointing elsewhere is not', () => {
+    fc.assert(
+      fc.property(arbCase, ({ before, after, map, moved }) => {
+        const known = { old: (n: string) => map.has(n), new: () => true };
+        expect(sameButReferences(before, after, sameTextKey, (n) => map.get(n), known)).toBe(true);
+        // The chapter cited, not moved as the renumbering moved it: a change.
+        if (moved)
+          expect(sameButReferences(before, before, sameTextKey, (n) => map.get(n), known)).toBe(
+            false,
+          );
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('a rule split in two, one half keeping its number (#36.7)', () => {
+  const fixture = JSON.parse(
+    readFileSync(new URL('../fixtures/history/saga-714-split.json', import.meta.url), 'utf8'),
+  ) as {
+    old: { number: string; text: string }[];
+    new: { number: string; text: string }[];
+    expect: {
+      split: Pairing['split'];
+      renumbered: Pairing['renumbered'];
+      addedNone: string[];
+    };
+  };
+  it('2026-02-27 → 2026-04-17: 714.3a became 714.3a and 714.3b (without and with read ahead); 714.3b is 714.3c', () => {
+    const p = pairRules(fixture.old, fixture.new, 'en');
+    expect(p.split).toEqual(fixture.expect.split);
+    expect(p.renumbered).toEqual(expect.arrayContaining(fixture.expect.renumbered));
+    for (const n of fixture.expect.addedNone) expect(p.added).not.toContain(n);
+    expect(p.renumberedModified).toEqual([]);
+  });
+  it('a rewritten rule with an unrelated rule added beside it stays paired, not split', () => {
+    const p = pairRules(
+      [
+        { number: '714.3', text: 'Sagas use lore counters to track their progress.' },
+        {
+          number: '714.3a',
+          text: 'As a Saga enters the battlefield, its controller puts a lore counter on it.',
+        },
+      ],
+      [
+        { number: '714.3', text: 'Sagas use lore counters to track their progress.' },
+        {
+          number: '714.3a',
+          text: 'As a Saga enters, its controller puts a lore counter on it.',
+        },
+        { number: '714.3b', text: 'A Saga with no chapter abilities is not sacrificed.' },
+      ],
+      'en',
+    );
+    expect(p.split).toEqual([]);
+    expect(p.modified).toEqual(['714.3a']);
+    expect(p.added).toEqual(['714.3b']);
   });
 });

@@ -5,12 +5,16 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { citationsSince, compareReleases, readReleases } from '#scripts/history/releases.ts';
-import { citedNumbers } from '#scripts/model/rule-number.ts';
+import { citationsSince, compareReleases, releasesOf } from '#scripts/history/releases.ts';
+import { readReleaseTexts } from '#scripts/read/release-texts.ts';
+import { diskReleaseStepCache } from '#scripts/read/release-step-cache.ts';
+import { citedNumbers } from '#scripts/model/rule-number-text.ts';
 import { ROOT } from './helpers.ts';
 import { readManifest } from '#scripts/read/sources.ts';
 
-const RELEASES = readReleases(ROOT, readManifest(ROOT));
+const RELEASES = releasesOf(readReleaseTexts(ROOT, readManifest(ROOT)));
+// The steps a build keeps (.cache/release-steps/): what the site's own build pairs, read back.
+const STEPS = diskReleaseStepCache(ROOT);
 
 describe('every release since 2003', () => {
   it('113 releases from 2003-03-15 to 2026-06-19, each once, by the date its text states', () => {
@@ -26,7 +30,7 @@ describe('every release since 2003', () => {
     );
   });
   it('compares any two releases: the 2009 renumbering moved trample from 502.9 to 702.17', () => {
-    const p = compareReleases(ROOT, RELEASES, '2008-10-01', '2009-07-11');
+    const p = compareReleases(STEPS, RELEASES, '2008-10-01', '2009-07-11');
     expect(p.moved.find((m) => m.from === '502.9b')?.to).toBe('702.17b');
     // Combat damage on the stack, gone in 2009; mana burn (300.3) lost its burn but its mana emptying is 500.4.
     expect(p.removed).toContain('310.3');
@@ -43,7 +47,7 @@ describe('every release since 2003', () => {
     { timeout: 180_000 },
     () => {
       expect(
-        citationsSince(ROOT, RELEASES, '2008-10-01', [
+        citationsSince(STEPS, RELEASES, '2008-10-01', [
           '502.9b',
           '502.9',
           '212.3f',
@@ -105,7 +109,7 @@ describe("each rule's life since 2003", () => {
     { timeout: 180_000 },
     async () => {
       const { ruleLives } = await import('#scripts/history/releases.ts');
-      const life = ruleLives(ROOT, RELEASES)['702.19b']!;
+      const life = ruleLives(STEPS, RELEASES)['702.19b']!;
       expect([life.first, life.firstNumber]).toEqual(['2003-03-15', '502.9b']);
       expect(life.events).toContainEqual(['2009-07-11', 'renumbered-changed', '502.9b']);
       expect(life.events).toContainEqual(['2011-06-17', 'renumbered', '702.17b']);
@@ -114,7 +118,7 @@ describe("each rule's life since 2003", () => {
         life.events.find(([, k]) => k === 'changed' || k === 'renumbered-changed')![0],
       );
       // A rule new in the newest release was added there.
-      const lives = ruleLives(ROOT, RELEASES);
+      const lives = ruleLives(STEPS, RELEASES);
       const added = Object.entries(lives).filter(([, l]) => l.first === '2026-06-19');
       expect(added.length).toBeGreaterThan(0);
       for (const [, l] of added) expect(l.events).toEqual([['2026-06-19', 'added']]);

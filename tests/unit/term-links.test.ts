@@ -9,7 +9,9 @@ import { RuleBook } from '#scripts/model/rule-book.ts';
 import type { GlossaryEntry } from '#scripts/model/types.ts';
 import type { BilingualEntry } from '#scripts/link/glossary.ts';
 import type { Segment } from '#scripts/link/linker.ts';
-import { linkTerms, termDictionary, unusedEntries } from '#scripts/link/term-links.ts';
+import { inCardName, linkTerms, termDictionary, unusedEntries } from '#scripts/link/term-links.ts';
+import { displaySegments, dropStraySpaces } from '#scripts/model/segments.ts';
+import fc from 'fast-check';
 import { readTermSenses, SENSES_FILE, NEVER_LINK_FILE } from '#scripts/read/term-senses.ts';
 import { SourceError } from '#scripts/read/source-error.ts';
 
@@ -166,6 +168,92 @@ describe('term links: where a word means the defined term', () => {
       ['カウンター', '122'],
       ['エンチャント', '702.5'],
     ]);
+  });
+});
+
+describe('term links: never inside a card name (#35.6)', () => {
+  it('links nothing in 《…》, and the same term after it', () => {
+    expect(links(link('《カウンターの魔術師》は、カウンターを置く。').segments)).toEqual([
+      ['カウンター', '122'],
+    ]);
+    // A card name split by another segment (a rule reference inside a quoted name) still counts.
+    const { segments } = linkTerms(
+      [
+        { type: 'text', value: '《エンチャント' },
+        { type: 'mana', raw: '{W}', symbols: ['W'] },
+        { type: 'text', value: 'の守護者》とエンチャント' },
+      ],
+      dict,
+      '999.1',
+    );
+    expect(links(segments)).toEqual([['エンチャント', '303']]);
+  });
+  it('property: no term link stands between a 《 and its 》', () => {
+    const words = ['カウンター', 'エンチャント', 'フェイズ', 'を置く', '、', '《', '》', '場合'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...words), { maxLength: 12 }), (parts) => {
+        const text = parts.join('');
+        const { segments } = link(text);
+        let at = 0;
+        for (const s of segments) {
+          if (s.type === 'term') expect(inCardName(text, at), `${text} @${at}`).toBe(false);
+          at += (s.type === 'text' ? s.value : s.raw).length;
+        }
+        // The text is kept as it was.
+        expect(segments.map((s) => (s.type === 'text' ? s.value : s.raw)).join('')).toBe(text);
+      }),
+    );
+  });
+});
+
+describe("the display drops the web copy's stray spaces between Japanese characters (#35.6)", () => {
+  it('drops a space between two Japanese characters, across a link too; keeps one beside a number or a Latin word', () => {
+    expect(dropStraySpaces('攻撃 プレイヤーは接死 ダメージを受ける。')).toEqual({
+      text: '攻撃プレイヤーは接死ダメージを受ける。',
+      removed: 2,
+    });
+    expect(dropStraySpaces('rule 8〔多人数戦〕参照。Lv 3 の 2 体').text).toBe(
+      'rule 8〔多人数戦〕参照。Lv 3 の 2 体',
+    );
+    const shown = displaySegments([
+      { type: 'term', raw: '接死', href: '/r/702.2/', version: V, rule: '702.2' },
+      { type: 'text', value: ' ダメージ  と {T} ' },
+      { type: 'mana', raw: '{T}', symbols: ['T'] },
+      { type: 'text', value: ' を' },
+    ]);
+    expect(shown.segments.map((s) => (s.type === 'text' ? s.value : s.raw)).join('')).toBe(
+      '接死ダメージと {T} {T} を',
+    );
+    expect(shown.removed).toBe(3);
+  });
+  it('property: only spaces go, each between two Japanese characters, and none is left between two', () => {
+    const pieces = [
+      '攻撃',
+      'プレイヤー',
+      'の',
+      '、',
+      '「',
+      '」',
+      ' ',
+      '  ',
+      'Lv',
+      '3',
+      '{T}',
+      'rule',
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 14 }), (parts) => {
+        const text = parts.join('');
+        const { text: out, removed } = dropStraySpaces(text);
+        expect(out.replace(/ /g, '')).toBe(text.replace(/ /g, ''));
+        expect(text.length - out.length).toBe(removed);
+        expect(out).not.toMatch(/[ぁ-んァ-ヶー一-龠、「」] +[ぁ-んァ-ヶー一-龠、「」]/);
+        // A space beside a digit or a Latin letter stays.
+        const kept = (t: string) =>
+          (t.match(/(?<=[0-9A-Za-z}]) +| +(?=[0-9A-Za-z{])/g) ?? []).join('');
+        expect(kept(out)).toBe(kept(text));
+      }),
+    );
   });
 });
 
