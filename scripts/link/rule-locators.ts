@@ -7,6 +7,8 @@
 import type {
   CHECKED_CARD_TYPES,
   CombatCitation,
+  LayerEra,
+  LayersCitation,
   SubgameCitation,
 } from '../model/rules-profile.ts';
 
@@ -45,6 +47,7 @@ const BLOCKERS = /^Declare Blockers Step$/;
 const DAMAGE_STEP = /^Combat Damage Step$/;
 const STATE_BASED = /^State-Based (Actions|Effects)$/;
 const BATTLES = /^Battles$/;
+const ENDING = /^(Winning and Losing|Ending the Game)$/;
 
 export const COMBAT_ROWS: readonly { key: CombatCitation; find: Find; need: Need }[] = [
   // Each step's turn-based action is its first rule (507.1, 508.1 …; 2004 and 2008: 307.1, 308.1 …).
@@ -418,6 +421,29 @@ export const COMBAT_ROWS: readonly { key: CombatCitation; find: Find; need: Need
     find: { under: STATE_BASED, says: /battle has defense 0/ },
     need: { cardType: 'battle' },
   },
+  // The game ends at once when a player wins or it is a draw (104.1; 2008 102.1); 2004 says it of
+  // a player who loses or wins (102.3). The trace stops there.
+  {
+    key: 'gameEnds',
+    find: { under: ENDING, says: /game (ends immediately|immediately ends) when/ },
+    need: 'always',
+  },
+  // The player left wins when the opponents have all left (104.2a; 2008 102.2a); 2004 has no such
+  // rule, its game ending when a player loses (102.3).
+  {
+    key: 'gameWin',
+    find: [
+      { under: ENDING, says: /still in the game wins the game if/ },
+      { under: ENDING, says: /immediately ends when a player loses/ },
+    ],
+    need: 'always',
+  },
+  // All the players left lose at once: a draw (104.4a; 2008 102.4a; 2004 102.4 "both players").
+  {
+    key: 'gameDraw',
+    find: { under: ENDING, says: /lose simultaneously, the game is a draw/ },
+    need: 'always',
+  },
 ];
 
 /** Whether a blocked creature's damage follows a damage assignment order: its combat damage step says so (20231117.0 510.1c). */
@@ -435,7 +461,6 @@ export const CARD_TYPE_TITLES: Record<(typeof CHECKED_CARD_TYPES)[number], RegEx
 
 export const SUBGAMES = /^(Subgames|サブゲーム)$/;
 const STARTING = /^Starting the Game$/;
-const ENDING = /^(Winning and Losing|Ending the Game)$/;
 
 /** Subgame citations: a key's rules are its rows' finds, in order (a rule found twice is cited once). */
 export const SUBGAME_ROWS: readonly {
@@ -502,6 +527,15 @@ export const SUBGAME_ROWS: readonly {
       says: /considered outside the subgame|サブゲームの外部にあるものとして扱う/,
     },
     need: 'always',
+  },
+  // Cards brought into a subgame from outside it (729.4a): what the scenario format cannot play.
+  {
+    key: 'bringIn',
+    find: {
+      under: SUBGAMES,
+      says: /bring cards into a game from outside|外部からゲームに持ち込む/,
+    },
+    need: 'optional',
   },
   // The exile zone (406.1), or before exile had its name the removed-from-the-game zone (217.7) with
   // the subgame rule that says what becomes of cards removed in a subgame (2004 506.6, 2008 506.5).
@@ -576,3 +610,290 @@ export const REMOVED_STAY_REMOVED: Locator = {
   under: SUBGAMES,
   says: /remain removed from the game/,
 };
+
+// ---- the layer system (components/engines/layers) ----
+
+export const INTERACTION = /^Interaction of Continuous Effects$/;
+const STATIC_ABILITIES = /^(Handling )?Static Abilities$/;
+const FROM_SPELLS = /^(Continuous Effects from Spells or Abilities|Continuous Effects)$/;
+
+/** When a layer row must find its rule: always, never (null where absent), or in the eras named. */
+export type LayerNeed = 'always' | 'optional' | { era: readonly LayerEra[] };
+
+const SEVEN = { era: ['seven'] } as const;
+const SIX_SUBLAYERS = { era: ['six-sublayers'] } as const;
+
+/** The rule whose layer list ends with P/T in sublayers 7a–7d ('seven'), or in 6a–6e ('six-sublayers'); else 'six'. */
+export const LAYER_ERAS: readonly { era: LayerEra; find: Locator }[] = [
+  { era: 'seven', find: { under: INTERACTION, says: /^Layer 7a: / } },
+  { era: 'six-sublayers', find: { under: INTERACTION, says: /\(6a\) effects from/ } },
+];
+
+/** Where 613.8a (2008 418.5c) says which CDAs may depend on each other. */
+export const CDA_DEPENDENCY: readonly { kind: 'both' | 'neither'; find: Locator }[] = [
+  {
+    kind: 'both',
+    find: { under: INTERACTION, says: /both effects are from characteristic-defining abilities/ },
+  },
+  {
+    kind: 'neither',
+    find: { under: INTERACTION, says: /neither effect is from a characteristic-defining ability/ },
+  },
+];
+
+/** 613.8b, 2008 418.5d: a dependent effect waits until just after what it depends on. */
+export const WAITS_JUST_AFTER: Locator = {
+  under: INTERACTION,
+  says: /waits to apply until just after/,
+};
+/** 613.7a, 2008 418.5f: or the timestamp of the effect that created the ability, whichever is later. */
+export const GRANTING_TIMESTAMP: Locator = {
+  under: INTERACTION,
+  says: /timestamp of the effect that created the ability, whichever is later/,
+};
+
+/** Where the old texts list the layers in one rule (418.5a): each layer by its words. */
+const listed = (words: RegExp): Locator => ({ under: INTERACTION, says: words });
+
+export const LAYER_ROWS: readonly { key: LayersCitation; find: Find; need: LayerNeed }[] = [
+  // The layers: 613.1a–f (2004 and 2008: the list in 418.5a).
+  {
+    key: 'layer1',
+    find: [{ under: INTERACTION, says: /^Layer 1: / }, listed(/\(1\) copy effects/)],
+    need: 'always',
+  },
+  {
+    key: 'layer2',
+    find: [{ under: INTERACTION, says: /^Layer 2: / }, listed(/\(2\) control-changing effects/)],
+    need: 'always',
+  },
+  {
+    key: 'layer3',
+    find: [{ under: INTERACTION, says: /^Layer 3: / }, listed(/\(3\) text-changing effects/)],
+    need: 'always',
+  },
+  {
+    key: 'layer4',
+    find: [{ under: INTERACTION, says: /^Layer 4: / }, listed(/\(4\) type-/)],
+    need: 'always',
+  },
+  {
+    key: 'layer5',
+    find: [
+      { under: INTERACTION, says: /^Layer 5: / },
+      listed(/\(5\) all other continuous effects/),
+    ],
+    need: 'always',
+  },
+  {
+    key: 'layer6',
+    find: [
+      { under: INTERACTION, says: /^Layer 6: / },
+      listed(/\(6\) power- (and\/)?or toughness-changing effects/),
+    ],
+    need: 'always',
+  },
+  // Layer 7's sublayers (613.4a–d).
+  { key: 'layer7a', find: { under: INTERACTION, says: /^Layer 7a: / }, need: SEVEN },
+  { key: 'layer7b', find: { under: INTERACTION, says: /^Layer 7b: / }, need: SEVEN },
+  { key: 'layer7c', find: { under: INTERACTION, says: /^Layer 7c: / }, need: SEVEN },
+  { key: 'layer7d', find: { under: INTERACTION, says: /^Layer 7d: / }, need: SEVEN },
+  // 2008's sublayers of layer 6, listed in 418.5a.
+  {
+    key: 'layer6a',
+    find: listed(/\(6a\) effects from characteristic-defining/),
+    need: SIX_SUBLAYERS,
+  },
+  { key: 'layer6b', find: listed(/\(6b\) all other effects/), need: SIX_SUBLAYERS },
+  { key: 'layer6c', find: listed(/\(6c\) changes from counters/), need: SIX_SUBLAYERS },
+  { key: 'layer6d', find: listed(/\(6d\) effects from static abilities/), need: SIX_SUBLAYERS },
+  { key: 'layer6e', find: listed(/\(6e\) effects that switch/), need: SIX_SUBLAYERS },
+  // Copy effects in timestamp order in their sublayer (613.2a); the old texts have none.
+  {
+    key: 'copyLayer',
+    find: { under: INTERACTION, says: /^Layer 1a: Copiable effects/ },
+    need: 'optional',
+  },
+  // CDAs first (613.3; 418.5a "characteristic-setting abilities" in 2004).
+  {
+    key: 'cdaFirst',
+    find: {
+      under: INTERACTION,
+      says: /apply effects from characteristic-(defining|setting) abilities first/,
+    },
+    need: 'always',
+  },
+  // Counters with modifications (613.4c), in their sublayer (2008 6c), after CDAs (2004 418.5a).
+  {
+    key: 'counters',
+    find: [
+      { under: INTERACTION, says: /^Layer 7c: Effects and counters/ },
+      listed(/\(6c\) changes from counters/),
+      listed(/apply changes from counters after/),
+    ],
+    need: 'always',
+  },
+  // Timestamp order: 613.7; 2008 418.5a ("then all other effects in timestamp order"); 2004 418.5d.
+  {
+    key: 'timestamp',
+    find: [
+      { under: INTERACTION, says: /usually done using a timestamp system/ },
+      { under: INTERACTION, says: /then all other effects in timestamp order/ },
+      {
+        under: INTERACTION,
+        says: /if none depends on another, they're applied in "timestamp order/,
+      },
+    ],
+    need: 'always',
+  },
+  {
+    key: 'dependsOn',
+    find: { under: INTERACTION, says: /is said to "depend on" another/ },
+    need: 'always',
+  },
+  {
+    key: 'dependencyOrder',
+    find: [
+      { under: INTERACTION, says: /waits to apply until just after/ },
+      { under: INTERACTION, says: /the independent one is applied first/ },
+    ],
+    need: 'always',
+  },
+  {
+    key: 'dependencyLoop',
+    find: { under: INTERACTION, says: /form a (dependency )?loop/ },
+    need: 'always',
+  },
+  // 613.8c: the order is re-evaluated after each effect (not in 2004 or 2008).
+  {
+    key: 'reevaluation',
+    find: { under: INTERACTION, says: /order of remaining effects is reevaluated/ },
+    need: 'optional',
+  },
+  // 613.6 (2008 418.5b): a started effect continues even if its ability is removed; 2004's 418.5b
+  // instead applies a type-changing effect wholly in layer 4.
+  {
+    key: 'continues',
+    find: { under: INTERACTION, says: /continue to be applied to the same set of objects/ },
+    need: 'optional',
+  },
+  {
+    key: 'wholeInTypeLayer',
+    find: { under: INTERACTION, says: /all are applied only in layer four/ },
+    need: 'optional',
+  },
+  // A static ability's effect exists while the permanent has the ability (604.2; 405.1).
+  {
+    key: 'staticWhile',
+    find: [
+      {
+        under: STATIC_ABILITIES,
+        says: /as long as the permanent with the ability remains on the battlefield and has the ability/,
+      },
+      { under: STATIC_ABILITIES, says: /apply only while the ability is on a permanent/ },
+    ],
+    need: 'always',
+  },
+  // A resolved effect's set is locked when it begins (611.2c; 418.3b).
+  {
+    key: 'locked',
+    find: [
+      { under: FROM_SPELLS, says: /is determined when that continuous effect begins/ },
+      {
+        under: FROM_SPELLS,
+        says: /don't affect objects that weren't affected when the continuous effect began/,
+      },
+    ],
+    need: 'always',
+  },
+  // Timestamps of static and resolved effects (613.7a–b; 418.5f–g), and 613.7n from 2025-11-14.
+  {
+    key: 'staticTimestamp',
+    find: {
+      under: INTERACTION,
+      says: /generated by (a )?static abilit(y|ies) (has|have) the same timestamp as the object/,
+    },
+    need: 'always',
+  },
+  {
+    key: 'resolvedTimestamp',
+    find: {
+      under: INTERACTION,
+      says: /generated by the resolution of a spell or ability receives? a timestamp at the time/,
+    },
+    need: 'always',
+  },
+  {
+    key: 'ownStaticFirst',
+    find: { under: INTERACTION, says: /from the object's own static ability receives an earlier/ },
+    need: 'optional',
+  },
+  // What a CDA is (604.3a; 2008 405.2a; 2004's characteristic-setting abilities, 405.2).
+  {
+    key: 'cdaDefinition',
+    find: [
+      { under: STATIC_ABILITIES, says: /A static ability is a characteristic-defining ability if/ },
+      { under: STATIC_ABILITIES, says: /These abilities are characteristic-setting abilities/ },
+    ],
+    need: 'always',
+  },
+  // A creature with no value for power or toughness has 0 (208.5; 104.2).
+  {
+    key: 'noValue',
+    find: [
+      { says: /If a creature somehow has no value for its power, its power is 0/ },
+      { says: /If anything needs to use a number that can't be determined/ },
+    ],
+    need: 'always',
+  },
+  // Setting card types drops the subtypes of no remaining type (205.1a; 212.1b); a subtype needs its
+  // card type (205.3d); setting basic land types (305.7; 2008 212.6h, 2004 212.6e); copiable values
+  // (707.2; 503.2); text-changing effects (612.1; 418.6a).
+  {
+    key: 'typeChange',
+    find: [
+      { says: /^Some effects set an object's card type/ },
+      { says: /^When an object's (card )?type changes, the new (card )?type/ },
+    ],
+    need: 'always',
+  },
+  {
+    key: 'subtypeNeedsType',
+    find: {
+      says: /^An object can't gain a subtype that doesn't correspond to one of that object's types/,
+    },
+    need: 'optional',
+  },
+  {
+    key: 'landTypes',
+    find: {
+      says: /^If an effect (sets|changes) a land's (subtype|type) to one or more of the basic land types/,
+    },
+    need: 'always',
+  },
+  {
+    key: 'copy',
+    find: { says: /^When copying an object, the copy acquires the copiable values/ },
+    need: 'always',
+  },
+  {
+    key: 'textChange',
+    find: [
+      { says: /^Some continuous effects change an object's text/ },
+      { says: /^An effect that changes the text of an object changes only those words/ },
+    ],
+    need: 'always',
+  },
+  { key: 'keywordAbilities', find: { titled: /^Keyword Abilities$/ }, need: 'always' },
+  // State-based actions (704.5f, 704.5q; 420.5b, 2008 420.5n).
+  {
+    key: 'sbaToughness',
+    find: { under: STATE_BASED, says: /toughness 0 or less/ },
+    need: 'always',
+  },
+  {
+    key: 'sbaCounters',
+    find: { under: STATE_BASED, says: /both a \+1\/\+1 counter and a -1\/-1 counter/ },
+    need: 'optional',
+  },
+];

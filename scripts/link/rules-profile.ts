@@ -2,11 +2,13 @@
 // locator rows (rule-locators.ts): whether the engines play it, its era, keywords and card types,
 // and where each rule they cite is. Pure: the pipeline, the command line and the tests give it the
 // rules they parsed.
-import { KEYWORD_NAMES } from '#components/combat/scenario.ts';
+import { KEYWORD_NAMES } from '#components/engines/combat/scenario.ts';
 import {
   CHECKED_CARD_TYPES,
-  type CombatCitation,
   type CombatProfile,
+  type LayerEra,
+  type LayersCitation,
+  type LayersProfile,
   type RulesProfile,
   type SubgameCitation,
   type SubgameProfile,
@@ -18,12 +20,19 @@ import {
   CARD_TYPE_TITLES,
   COMBAT_PHASE,
   COMBAT_ROWS,
+  CDA_DEPENDENCY,
   DAMAGE_ASSIGNMENT_ORDER,
+  GRANTING_TIMESTAMP,
+  INTERACTION,
+  LAYER_ERAS,
+  LAYER_ROWS,
+  WAITS_JUST_AFTER,
   LIBRARIES_REMOVED,
   REMOVED_STAY_REMOVED,
   SUBGAME_ROWS,
   SUBGAMES,
   type Find,
+  type LayerNeed,
   type Locator,
   type Need,
 } from './rule-locators.ts';
@@ -47,6 +56,11 @@ export interface ProfileInput {
    * hold a rule, it is located there.
    */
   numbering?: { version: string; rules: readonly RuleText[] | null };
+  /**
+   * Rules the layer engine reads a version by where its own text is silent (613.8c's
+   * re-evaluation): their numbers in the newest version built that holds them.
+   */
+  readings?: LayersProfile['readings'];
 }
 
 /** A rule the engines cannot do without is not where its row looks: the text has changed in a way the rows do not know. */
@@ -157,10 +171,11 @@ export function bookProfiles(
   manifest: Manifest,
   only?: readonly string[],
 ): RulesProfile[] {
+  const readings: LayersProfile['readings'] = { reevaluation: null };
   return book.versions
     .filter((v) => !only || only.includes(v.name))
-    .map((v) =>
-      rulesProfile({
+    .map((v) => {
+      const profile = rulesProfile({
         version: v.name,
         rules: book.ordered(v.name),
         complete: hasWholeText(manifest, v.name),
@@ -170,8 +185,12 @@ export function bookProfiles(
               rules: hasWholeText(manifest, v.numbering) ? book.ordered(v.numbering) : null,
             }
           : undefined,
-      }),
-    );
+        readings: { ...readings },
+      });
+      // Newest first: the newest text that holds a rule the older ones are read by gives its number.
+      readings.reevaluation ??= profile.layers?.rules.reevaluation ?? null;
+      return profile;
+    });
 }
 
 export function rulesProfile(input: ProfileInput): RulesProfile {
@@ -195,7 +214,93 @@ export function rulesProfile(input: ProfileInput): RulesProfile {
   else if (!own.titled(SUBGAMES)) unsupported.subgame = 'its text has no subgame rules';
   else subgame = subgameProfile(input.version, own, borrowedText);
 
-  return { version: input.version, playable, combat, subgame, unsupported };
+  let layers: LayersProfile | null = null;
+  if (!playable) unsupported.layers = why;
+  else if (!own.titled(INTERACTION)) unsupported.layers = 'its text has no layer rules';
+  else layers = layersProfile(input.version, own, input.readings);
+
+  return { version: input.version, playable, combat, subgame, layers, unsupported };
+}
+
+/** The steps of each era, each with the row that locates its rule. */
+const ERA_STEPS: Record<LayerEra, readonly [string, LayersCitation][]> = {
+  seven: [
+    ['1', 'layer1'],
+    ['2', 'layer2'],
+    ['3', 'layer3'],
+    ['4', 'layer4'],
+    ['5', 'layer5'],
+    ['6', 'layer6'],
+    ['7a', 'layer7a'],
+    ['7b', 'layer7b'],
+    ['7c', 'layer7c'],
+    ['7d', 'layer7d'],
+  ],
+  'six-sublayers': [
+    ['1', 'layer1'],
+    ['2', 'layer2'],
+    ['3', 'layer3'],
+    ['4', 'layer4'],
+    ['5', 'layer5'],
+    ['6a', 'layer6a'],
+    ['6b', 'layer6b'],
+    ['6c', 'layer6c'],
+    ['6d', 'layer6d'],
+    ['6e', 'layer6e'],
+  ],
+  six: [
+    ['1', 'layer1'],
+    ['2', 'layer2'],
+    ['3', 'layer3'],
+    ['4', 'layer4'],
+    ['5', 'layer5'],
+    ['6', 'layer6'],
+  ],
+};
+
+function layersProfile(
+  version: string,
+  text: Text,
+  readings: LayersProfile['readings'] = { reevaluation: null },
+): LayersProfile {
+  const era: LayerEra = LAYER_ERAS.find((e) => text.locate(e.find))?.era ?? 'six';
+  const needed = (need: LayerNeed): boolean =>
+    need === 'always' ? true : need === 'optional' ? false : need.era.includes(era);
+  const rules = locateRows(version, text, 'layer', LAYER_ROWS, needed);
+  return {
+    version,
+    era,
+    steps: ERA_STEPS[era].map(([layer, key]) => ({ layer, rule: rules[key]! })),
+    cdaDependency: CDA_DEPENDENCY.find((c) => text.locate(c.find))?.kind ?? 'unstated',
+    waitsJustAfter: !!text.locate(WAITS_JUST_AFTER),
+    carriesOver: rules.continues !== null,
+    wholeInTypeLayer: rules.wholeInTypeLayer !== null,
+    grantingTimestamp: !!text.locate(GRANTING_TIMESTAMP),
+    keywords: KEYWORD_NAMES.filter((k) => text.keyword(k)),
+    rules,
+    readings: { reevaluation: rules.reevaluation ? null : readings.reevaluation },
+  };
+}
+
+/** Each row's rule in a version's text; a row the version needs and cannot find stops the build, named. */
+function locateRows<K extends string, N>(
+  version: string,
+  text: Text,
+  engine: string,
+  rows: readonly { key: K; find: Find; need: N }[],
+  needed: (need: N) => boolean,
+): Record<K, string | null> {
+  const rules = {} as Record<K, string | null>;
+  for (const row of rows) {
+    const n = text.find(row.find);
+    if (!n && needed(row.need))
+      throw new RulesProfileError(
+        version,
+        `the ${engine} engine cites "${row.key}", but no rule is ${describe(row.find)}`,
+      );
+    rules[row.key] = n ?? null;
+  }
+  return rules;
 }
 
 function combatProfile(version: string, text: Text): CombatProfile {
@@ -215,16 +320,7 @@ function combatProfile(version: string, text: Text): CombatProfile {
     if ('cardType' in need) return cardTypes.includes(need.cardType);
     return era === need.era;
   };
-  const rules = {} as Record<CombatCitation, string | null>;
-  for (const row of COMBAT_ROWS) {
-    const n = text.find(row.find);
-    if (!n && needed(row.need))
-      throw new RulesProfileError(
-        version,
-        `the combat engine cites "${row.key}", but no rule is ${describe(row.find)}`,
-      );
-    rules[row.key] = n ?? null;
-  }
+  const rules = locateRows(version, text, 'combat', COMBAT_ROWS, needed);
   return {
     version,
     era,

@@ -2,11 +2,10 @@
 // real texts, every rule they give exists, and a new release made of an old one's text gets a
 // whole profile with no code of its own.
 import { describe, expect, it } from 'vitest';
-import { RuleBook } from '#scripts/model/rule-book.ts';
 import { readVersionRules } from '#scripts/cli/rules-profiles.ts';
 import { bookProfiles, rulesProfile, RulesProfileError } from '#scripts/link/rules-profile.ts';
 import { combatProfile, playableVersions, subgameProfile } from '#scripts/model/rules-profile.ts';
-import { ROOT } from './helpers.ts';
+import { ROOT, syntheticReleaseProfile } from './helpers.ts';
 
 // Only the versions these tests look at (and 2008-10-01, whose numbering 5.5.2.0 follows).
 const WANTED = ['2004-10-01', '2008-10-01', '5.5.2.0', '20231117.0', '2025-11-14', '2026-06-19'];
@@ -100,6 +99,9 @@ describe('profiles of the real texts', () => {
       '420.5n',
     ]);
   });
+});
+
+describe('profiles of the real texts', () => {
   it('which keywords and card types exist: 2004 lacks deathtouch, lifelink, reach, menace, indestructible, wither, exalted and planeswalkers; 2008 lacks menace, indestructible, infect, intimidate, skulk, toxic, afflict and battles', () => {
     const all = combat('2026-06-19').keywords;
     expect(all).toHaveLength(26);
@@ -158,7 +160,16 @@ describe('profiles of the real texts', () => {
     const p = subgame('5.5.2.0');
     expect(p.rules.end).toEqual(['506.5']);
     expect(p.rules.exile).toEqual(['217.7', '506.5']);
-    expect(p.borrowed).toEqual(['101.3', '420.5g', '217.7', '102.3a', '102.3', '102.2a', '401.7']);
+    expect(p.borrowed).toEqual([
+      '101.3',
+      '420.5g',
+      '506.4a',
+      '217.7',
+      '102.3a',
+      '102.3',
+      '102.2a',
+      '401.7',
+    ]);
     expect(p.removedCardsStayRemoved).toBe(false);
   });
   it('every rule number a profile gives exists in its version (a borrowed one in the version its numbering follows)', () => {
@@ -177,24 +188,8 @@ describe('profiles of the real texts', () => {
 });
 
 describe('a new release is its text and its manifest entry', () => {
-  /** A rule book holding 2026-06-19's rules again as 2026-08-01, with some rules' English replaced. */
-  const release = (changed: Record<string, string> = {}) => {
-    const b = new RuleBook([
-      ...manifest.versions,
-      {
-        name: '2026-08-01',
-        effective: '2026-08-01',
-        label: '総合ルール 2026-08-01',
-        note: 'synthetic',
-      },
-    ]);
-    for (const r of book.ordered('2026-06-19'))
-      b.add('2026-08-01', r.number, {
-        en: changed[r.number] ?? r.en,
-        origin: { file: 'synthetic', line: 1 },
-      });
-    return rulesProfile({ version: '2026-08-01', rules: b.ordered('2026-08-01'), complete: true });
-  };
+  const release = (changed: Record<string, string> = {}) =>
+    syntheticReleaseProfile(book, manifest.versions, changed);
   it('a copy of 2026-06-19 gets the whole combat and subgame profile of 2026-06-19, under its own name', () => {
     const p = release();
     const same = profiles.find((x) => x.version === '2026-06-19')!;
