@@ -1,13 +1,21 @@
 // The layer around Pagefind that makes a query an answer. In front: the one normaliser (rule
-// numbers however typed, aliases, the thesaurus of players' words, readings, question words) and
-// the exact jump. Behind: a query no record answers whole is relaxed, the word the fewest records
-// hold dropped first, and the page says which; the rules an alias means are lifted to the top
-// when the alias is the whole query; a glossary entry ranks below the rule that defines its term
-// and the reading pages below the rules; across versions each rule stands once, in the newest
-// version that has it. Pure: the page and the tests hand it the engine and the jump reader.
-import { normaliseQuery, type NormalQuery } from '#scripts/model/search-query.ts';
+// numbers however typed, aliases, the thesaurus of players' words, readings, question words, the
+// reviewed question topics) and the exact jump. Behind: a query no record answers whole is
+// relaxed, the word the fewest records hold dropped first, and the page says which; the rules of
+// a question's topics are lifted to the top, and those an alias means when the alias is the whole
+// query; a glossary entry ranks below the rule that defines its term and the reading pages below
+// the rules; across versions each rule stands once, in the newest version that has it. Pure: the
+// page and the tests hand it the engine and the jump reader.
+import {
+  normaliseQuery,
+  readingRuns,
+  topicRules,
+  type NormalQuery,
+} from '#scripts/model/search-query.ts';
+import { jumpShardOf } from '#scripts/model/search-tokens.ts';
+import { SEARCH_FILES } from '#scripts/model/search-files.ts';
 import type { Jump } from '#scripts/model/jumps.ts';
-import type { SearchLexicon } from '#scripts/model/data-contract.ts';
+import type { SearchLexicon, SearchTopics } from '#scripts/model/data-contract.ts';
 import { RULES_KINDS, SEARCH_KINDS } from '#scripts/model/search-kinds.ts';
 import { findJumpFor, type JumpReader } from './jump.ts';
 import type { FullText, FullTextHit, PagefindResult, SearchKind } from './pagefind.ts';
@@ -59,8 +67,8 @@ const MAX_LACKING = 2;
 /** Subsets of a long query searched at one level, at most (the words dropped last first). */
 const MAX_SUBSETS = 24;
 /** Results read at a time for ranking (each a fragment Pagefind loads), and beyond a page. */
-const READ_BATCH = 12;
-const READ_AHEAD = 4;
+const READ_BATCH = 10;
+const READ_AHEAD = 2;
 
 interface Found {
   index: string;
@@ -217,26 +225,72 @@ function byScore(a: FullTextHit, b: FullTextHit): number {
   return b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 }
 
+/** The rules a question's topics name shown first, at most. */
+const TOPIC_RULES = 3;
+
+/** The rules of a question's topics, in the version (the index) they are numbered for. */
+interface TopicRules {
+  index: string;
+  rules: string[];
+}
+
 /**
- * The rules an alias means, first when the alias is the whole query, in the alias's order: the
- * search's hit where it found the rule, else the rule itself in the newest index searched (its
- * excerpt left for the page to fill).
+ * The rules of the query's question topics, when the version they are numbered for is searched:
+ * their file is read only for a question (not for a rule number, nor an alias alone).
  */
-function lift(hits: FullTextHit[], q: NormalQuery, scope: Scope): FullTextHit[] {
-  if (!q.aliasOnly || (scope.kind && scope.kind !== 'ルール')) return hits;
-  const index = scope.indexes[0]!;
-  const lifted = q.rules.map(
-    (r): FullTextHit =>
-      hits.find((h) => h.kind === 'ルール' && h.key === r) ?? {
+async function topicsOf(jumps: JumpReader, q: NormalQuery, scope: Scope): Promise<TopicRules> {
+  const none = { index: '', rules: [] };
+  if (q.number || q.aliasOnly || (scope.kind && scope.kind !== 'ルール')) return none;
+  const table = (await jumps(SEARCH_FILES.topics).catch(() => null)) as SearchTopics | null;
+  if (!table || !scope.indexes.includes(table.version)) return none;
+  return { index: table.version, rules: topicRules(q.folded, table).slice(0, TOPIC_RULES) };
+}
+
+/**
+ * The rules shown first, in order: those of the query's question topics, then those an alias
+ * means when the alias is the whole query — the search's hit where it found the rule, else the
+ * rule itself (its excerpt left for the page to fill).
+ */
+function lift(hits: FullTextHit[], q: NormalQuery, scope: Scope, topics: TopicRules) {
+  if (scope.kind && scope.kind !== 'ルール') return hits;
+  const wanted: [string, string][] = [
+    ...topics.rules.map((r): [string, string] => [topics.index, r]),
+    ...(q.aliasOnly ? q.rules.map((r): [string, string] => [scope.indexes[0]!, r]) : []),
+  ];
+  const lifted: FullTextHit[] = [];
+  for (const [index, key] of wanted) {
+    if (lifted.some((h) => h.key === key)) continue;
+    lifted.push(
+      hits.find((h) => h.kind === 'ルール' && h.key === key) ?? {
         index,
-        key: r,
+        key,
         kind: 'ルール',
         label: null,
         score: 0,
         excerpt: '',
       },
-  );
+    );
+  }
   return [...lifted, ...hits.filter((h) => !lifted.includes(h))];
+}
+
+/**
+ * The glossary's readings of the query's runs of hiragana (each run's file of readings, read once
+ * by the reader): a lexicon that carries its own readings needs none.
+ */
+async function readingsOf(
+  jumps: JumpReader,
+  lexicon: SearchLexicon,
+  raw: string,
+): Promise<Map<string, string>> {
+  if (lexicon.readings) return new Map(lexicon.readings);
+  const runs = readingRuns(raw, lexicon);
+  const shards = [...new Set(runs.map((r) => jumpShardOf(r)))];
+  const read = await Promise.all(
+    shards.map((k) => jumps(SEARCH_FILES.readings(k)).catch(() => ({}))),
+  );
+  const all = Object.assign({}, ...read) as Record<string, string>;
+  return new Map(runs.flatMap((r) => (all[r] ? [[r, all[r]] as [string, string]] : [])));
 }
 
 export async function answer(
@@ -247,11 +301,13 @@ export async function answer(
   scope: Scope,
   count = 8,
 ): Promise<Answer> {
-  const q = normaliseQuery(raw, lexicon);
+  const q = normaliseQuery(raw, lexicon, await readingsOf(jumps, lexicon, raw));
   const jumpFound = findJumpFor(jumps, q, raw).catch(() => null);
+  const topics = await topicsOf(jumps, q, scope);
   const words = q.words.map((w) => w.term);
   const empty = { query: q, hits: [], more: async () => [], dropped: [], unavailable: [] };
-  if (!words.length && !q.rules.length) return { ...empty, jump: await jumpFound };
+  if (!words.length && !q.rules.length && !topics.rules.length)
+    return { ...empty, jump: await jumpFound };
   // An alias with no term (「LO」) is its rules alone.
   const { found, dropped, unavailable } = await searchAll(ft, scope, words);
   const ranking = new Ranking(ft, found, q, scope.indexes, await namedRules(jumps, q));
@@ -262,7 +318,7 @@ export async function answer(
     return out;
   };
   // A few more than a page read first: the kinds' weights may reorder what Pagefind put first.
-  const first = page(lift(await ranking.best(count + READ_AHEAD), q, scope));
+  const first = page(lift(await ranking.best(count + READ_AHEAD), q, scope, topics));
   const more = async () => page(await ranking.best(shown.size + count + READ_AHEAD));
   const surface = (t: string) => q.words.find((w) => w.term === t)?.surface ?? t;
   return {

@@ -4,6 +4,7 @@
 import { jumpKey, jumpOf, type Jump, type JumpTable } from '#scripts/model/jumps.ts';
 import type { NormalQuery } from '#scripts/model/search-query.ts';
 import { jumpShardOf } from '#scripts/model/search-tokens.ts';
+import { SEARCH_FILES } from '#scripts/model/search-files.ts';
 
 /** Reads a file of the jump table by its path under /search/ (jumps/<k>.json). */
 export type JumpReader = (path: string) => Promise<unknown>;
@@ -21,7 +22,7 @@ export async function findJumpFor(
   // then the query as typed.
   const keys = q.number ? [q.number] : [...whole, jumpKey(raw)];
   for (const key of keys.filter(Boolean)) {
-    const table = (await read(`jumps/${jumpShardOf(key)}.json`).catch(
+    const table = (await read(SEARCH_FILES.jumps(jumpShardOf(key))).catch(
       () => null,
     )) as JumpTable | null;
     if (!table) continue;

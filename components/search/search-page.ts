@@ -6,11 +6,13 @@
 // on the screen moves under the reader's finger.
 import { apiRuleUrl, glossaryUrl, ruleUrl } from '#scripts/model/urls.ts';
 import { withBase } from '#scripts/model/base-path.ts';
+import { SEARCH_FILES, searchFileUrl } from '#scripts/model/search-files.ts';
 import type { ApiRule, SearchLexicon } from '#scripts/model/data-contract.ts';
 import { answer, type Scope } from './answer.ts';
 import { FullText, type FullTextHit, type PagefindRuntime, type SearchKind } from './pagefind.ts';
 import { excerpt, excerptPieces, type Piece } from './excerpt.ts';
 import { resultNotes, resultStatus } from './result-words.ts';
+import { networkReachable } from '../offline/reachable.ts';
 
 /** Results shown at first, and added by 「さらに表示」. */
 const PAGE = 8;
@@ -33,7 +35,7 @@ function read(path: string): Promise<unknown> {
   if (!cache.has(path))
     cache.set(
       path,
-      fetch(withBase(`/search/${path}`)).then((r) => {
+      fetch(searchFileUrl(path)).then((r) => {
         if (!r.ok) throw new Error(`${path}: ${r.status}`);
         return r.json();
       }),
@@ -56,7 +58,8 @@ const fullText = new FullText(
  * could load and says nothing of the rest, so the page says the results are partial.
  */
 async function unsaved(indexes: string[]): Promise<string[]> {
-  if (navigator.onLine || !('caches' in window)) return [];
+  if (!('caches' in window) || (navigator.onLine && !navigator.serviceWorker?.controller))
+    return [];
   const files = (await fetch(withBase('/offline-search.json')).then(
     (r) => r.json(),
     () => [],
@@ -69,7 +72,8 @@ async function unsaved(indexes: string[]): Promise<string[]> {
     const held = await Promise.all(chunks.map((f) => caches.match(f).then((r) => !!r)));
     if (held.includes(false)) out.push(index);
   }
-  return out;
+  // Only when something is unsaved is the network asked whether it is there.
+  return out.length && (await networkReachable()) ? [] : out;
 }
 
 interface Shown {
@@ -157,7 +161,7 @@ async function search(): Promise<void> {
   status.textContent = `「${raw}」を検索しています…`;
   let lexicon: SearchLexicon = { aliases: [], readings: [], thesaurus: [] };
   try {
-    lexicon = (await read('lexicon.json')) as SearchLexicon;
+    lexicon = (await read(SEARCH_FILES.lexicon)) as SearchLexicon;
   } catch {
     /* offline and not saved: search without aliases and readings */
   }

@@ -5,12 +5,12 @@ import type { Jump, JumpTable } from './data-contract.ts';
 
 export type { Jump, JumpTable };
 
-/** How queries and keys are compared: width-folded, lower case, without spaces; "r506.4c" is "506.4c". */
+/** How queries and keys are compared: width-folded, lower case, without spaces or the 「・」 of a compound (マナコスト is マナ・コスト); "r506.4c" is "506.4c". */
 export function jumpKey(query: string): string {
   return query
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/\s+/g, '')
+    .replace(/[\s・]+/g, '')
     .replace(/^r(?=\d)/, '');
 }
 

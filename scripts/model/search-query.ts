@@ -3,9 +3,9 @@
 // term typed in hiragana read as the term (せんせいこうげき → 先制攻撃), an alias replaced by the
 // official term and the rules it means (ETB → 戦場に出る, 603.6a), and the rest cut into words as
 // the index cuts text (search-tokens.ts).
-import { queryRuleNumber } from './rule-number.ts';
+import { queryRuleNumber } from './rule-number-text.ts';
 import { fold, queryWords, type QueryWord } from './search-tokens.ts';
-import type { SearchLexicon } from './data-contract.ts';
+import type { SearchLexicon, SearchTopics } from './data-contract.ts';
 
 export interface NormalQuery {
   /** The query as typed, folded. */
@@ -71,9 +71,23 @@ function thesaurusOf(lexicon: SearchLexicon): [string, string][] {
   return thesauri.get(lexicon)!;
 }
 
-export function normaliseQuery(query: string, lexicon: SearchLexicon): NormalQuery {
-  const folded = fold(query).trim();
-  const number = queryRuleNumber(folded);
+/**
+ * The rules of the topics whose every group of words the query holds: a topic of more groups (the
+ * more specific question) first, in the table's order otherwise, each rule once.
+ */
+export function topicRules(folded: string, topics: SearchTopics | null): string[] {
+  const held = (topics?.list ?? []).filter(([all]) =>
+    all.every((group) => group.some((w) => folded.includes(w))),
+  );
+  const rules = held.sort((a, b) => b[0].length - a[0].length).flatMap(([, r]) => r);
+  return [...new Set(rules)];
+}
+
+/** A run of hiragana that may be a glossary term's reading (one typed in hiragana). */
+const HIRAGANA_RUN = /[\u3041-\u3096ー]{3,}/gu;
+
+/** The query with its aliases read as their terms, and what they stood for. */
+function readAliases(folded: string, lexicon: SearchLexicon) {
   const readAs: [string, string][] = [];
   const rules: string[] = [];
   let text = ` ${folded} `;
@@ -86,9 +100,31 @@ export function normaliseQuery(query: string, lexicon: SearchLexicon): NormalQue
     readAs.push([m[0], a.term ?? a.rules.join('・')]);
     for (const r of a.rules) if (!rules.includes(r)) rules.push(r);
   }
+  return { text, rest, readAs, rules };
+}
+
+/** The runs of hiragana the query's readings are looked up by: what a caller loads before normalising. */
+export function readingRuns(query: string, lexicon: SearchLexicon): string[] {
+  const { text } = readAliases(fold(query).trim(), lexicon);
+  return [...new Set(text.match(HIRAGANA_RUN) ?? [])];
+}
+
+/**
+ * The query as the search reads it. `readings` are the glossary's readings of its hiragana runs
+ * (readingRuns: loaded by the caller); without them, the lexicon's own, if it carries them.
+ */
+export function normaliseQuery(
+  query: string,
+  lexicon: SearchLexicon,
+  readings: ReadonlyMap<string, string> = new Map(lexicon.readings),
+): NormalQuery {
+  const folded = fold(query).trim();
+  const number = queryRuleNumber(folded);
+  const { readAs, rules, ...read } = readAliases(folded, lexicon);
+  let { text } = read;
+  const { rest } = read;
   // A glossary term typed in hiragana: a whole run of hiragana that is a term's reading.
-  const readings = new Map(lexicon.readings);
-  text = text.replace(/[\u3041-\u3096ー]{3,}/gu, (run) => {
+  text = text.replace(HIRAGANA_RUN, (run) => {
     const headword = readings.get(run);
     if (!headword || headword === run) return run;
     readAs.push([run, headword]);
@@ -103,5 +139,12 @@ export function normaliseQuery(query: string, lexicon: SearchLexicon): NormalQue
   }
   text = text.replace(QUESTION, ' ');
   const aliasOnly = rules.length > 0 && queryWords(rest.replace(QUESTION, ' ')).length === 0;
-  return { folded, number, words: number ? [] : queryWords(text), rules, aliasOnly, readAs };
+  return {
+    folded,
+    number,
+    words: number ? [] : queryWords(text),
+    rules,
+    aliasOnly,
+    readAs,
+  };
 }

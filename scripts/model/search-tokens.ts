@@ -71,7 +71,7 @@ export function shardOf(token: string, count: number): number {
   return h % count;
 }
 
-/** A jump key's file: by its first character (a rule number's first digit, a name's first letter). */
-export function jumpShardOf(key: string, count = 32): number {
-  return shardOf([...key][0] ?? '', count);
+/** A jump key's file: by its first two characters (a rule number's first digits, a name's first letters). */
+export function jumpShardOf(key: string, count = 64): number {
+  return shardOf([...key].slice(0, 2).join(''), count);
 }

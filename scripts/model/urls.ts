@@ -109,6 +109,16 @@ export function apiRuleUrl(version: string, number: string): string {
   return withBase(`/api/rules/${version}/${number}.json`);
 }
 
+/** The versions the site shows, newest first, and the newest's name. */
+export function apiVersionsUrl(): string {
+  return withBase('/api/rules.json');
+}
+
+/** /cite/'s data: the releases it reads (`releases`), each number's releases (`numbers`), the newest's titled rules (`titles`), or one release's numbers as the newest numbers them (its date). */
+export function citeDataUrl(name: string): string {
+  return withBase(`/api/cite/${name}.json`);
+}
+
 /** Sections long enough that each of their rules stands on a page of its own: keyword actions and abilities. */
 export const SPLIT_SECTIONS: ReadonlySet<string> = new Set(['701', '702']);
 
@@ -140,9 +150,12 @@ export function versionsUrl(): string {
   return withBase('/rules/');
 }
 
-/** What one release since 2003 changed from the release before it (/diff/releases/2009-07-11/). */
-export function releaseUpdateUrl(date: string): string {
-  return withBase(`/diff/releases/${date}/`);
+/**
+ * What one release since 2003 changed from the release before it (/diff/releases/2009-07-11/);
+ * a release that changed much continues on numbered pages (/diff/releases/2009-07-11/2/).
+ */
+export function releaseUpdateUrl(date: string, part = 1): string {
+  return withBase(part > 1 ? `/diff/releases/${date}/${part}/` : `/diff/releases/${date}/`);
 }
 
 export function diffUrl(oldVersion?: string, newVersion?: string, chapter?: string): string {

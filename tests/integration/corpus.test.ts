@@ -7,7 +7,10 @@ import { loadProfiles } from '#scripts/cli/rules-profiles.ts';
 import { execFile } from 'node:child_process';
 import { runPipeline, type PipelineResult } from '#scripts/pipeline.ts';
 import { normalise, type Pairing } from '#scripts/history/matcher.ts';
-import { readReleases, releaseStep } from '#scripts/history/releases.ts';
+import { releasesOf, releaseStep } from '#scripts/history/releases.ts';
+import { readReleaseTexts } from '#scripts/read/release-texts.ts';
+import { diskReleaseStepCache } from '#scripts/read/release-step-cache.ts';
+import { readInputs } from '#scripts/read/inputs.ts';
 import { readManifest } from '#scripts/read/sources.ts';
 import { parseCrJaWeb, type CrJaDocument } from '#scripts/parse/cr-ja-web.ts';
 import { englishKey } from '#scripts/link/translations.ts';
@@ -24,15 +27,10 @@ import {
   type RuleTitles,
   type VersionView,
 } from '#scripts/model/data-contract.ts';
-import type { CiteReleases } from '#scripts/emit/citations.ts';
+import type { CiteReleases } from '#scripts/model/data-contract.ts';
 import { suggestRelease } from '#components/cite/suggest-release.ts';
-import {
-  citations,
-  isSubrule,
-  parentNumber,
-  queryRuleNumber,
-  sectionOf,
-} from '#scripts/model/rule-number.ts';
+import { isRule, isSubrule, parentNumber, sectionOf } from '#scripts/model/rule-number.ts';
+import { citations, queryRuleNumber } from '#scripts/model/rule-number-text.ts';
 import { firstResults, scoreJudged, type JudgedQuery } from '#components/search/judged.ts';
 import {
   SearchRecordsSchema,
@@ -41,6 +39,7 @@ import {
 } from '#scripts/model/data-contract.ts';
 import { pagefindBundles } from '#scripts/emit/pagefind-bundles.ts';
 import { pagefindInNode, NODE_PAGEFIND_BASE } from '#scripts/pagefind-node.ts';
+import { displaySegments, ruleHeading } from '#scripts/model/segments.ts';
 import { FullText } from '#components/search/pagefind.ts';
 import {
   offsetFromContext,
@@ -52,7 +51,7 @@ import {
 let pipeline: PipelineResult;
 beforeAll(() => {
   startDiffs();
-  pipeline = runPipeline(ROOT);
+  pipeline = runPipeline(readInputs(ROOT), diskReleaseStepCache(ROOT));
 }, 300_000);
 
 // ---- npm run -s rules -- diff OLD NEW, each pair run once ----
@@ -140,15 +139,27 @@ describe('pipeline.test.ts: the whole pipeline over content/sources', () => {
     const presets = JSON.parse(pipeline.files.get('data/presets.json')!);
     expect(presets.combat.map((p: { name: string }) => p.name)).toContain('02-first-strike');
     expect(presets.subgame.map((p: { name: string }) => p.name)).toContain('04-nested');
+    expect(presets.layers.map((p: { name: string }) => p.name)).toContain(
+      '03-opalescence-dependency-2026',
+    );
+    // The combat stepper on each version's combat phase; the layer stepper on its layer section.
     expect(Object.keys(JSON.parse(pipeline.files.get('data/embeds.json')!))).toEqual([
       '/rules/2004-10-01/306/',
+      '/rules/2004-10-01/418/',
       '/rules/2008-10-01/306/',
+      '/rules/2008-10-01/418/',
       '/rules/20231117.0/506/',
+      '/rules/20231117.0/613/',
       '/rules/2025-11-14/506/',
+      '/rules/2025-11-14/613/',
       '/rules/2026-02-27/506/',
+      '/rules/2026-02-27/613/',
       '/rules/2026-04-17/506/',
+      '/rules/2026-04-17/613/',
       '/rules/2026-06-19/506/',
+      '/rules/2026-06-19/613/',
       '/rules/20260116.0/506/',
+      '/rules/20260116.0/613/',
       '/wiki/Shahrazad/',
       '/wiki/サブゲーム/',
     ]);
@@ -363,46 +374,75 @@ describe('history.test.ts: the matcher', () => {
   });
 });
 
-describe('history.test.ts: pairings a judge can trust (issue #25)', () => {
-  type Pair = { old: string; new: string; via: string[]; lang: 'en' | 'ja'; pairing: Pairing };
-  const pairOf = (a: string, b: string): Pair =>
-    JSON.parse(pipeline.files.get(`data/history/${a}--${b}.json`)!);
-  /** The comparisons the site shows in full (the others, by number, are the same pairings' counts). */
-  const summaries = () =>
-    (
-      JSON.parse(pipeline.files.get('data/history/pairs.json')!) as {
-        old: string;
-        new: string;
-        full: boolean;
-      }[]
-    ).filter((p) => p.full);
-  /** What the site says happened to a rule: its counterpart and label, as the judged sample names them. */
-  function verdict(p: Pairing, side: 'old' | 'new', n: string): [string | string[] | null, string] {
-    const pick = (
-      list: { from: string; to: string }[],
-      label: string,
-    ): [string, string] | undefined => {
-      const m = list.find((x) => (side === 'old' ? x.from : x.to) === n);
-      return m && [side === 'old' ? m.to : m.from, label];
-    };
-    const same = (
-      [
-        [p.unchanged, 'unchanged'],
-        [p.referencesOnly, 'references-only'],
-        [p.modified, 'modified'],
-      ] as const
-    ).find(([list]) => list.includes(n));
-    if (same) return [n, same[1]];
-    const found =
-      pick(p.renumbered, 'renumbered') ?? pick(p.renumberedModified, 'renumbered-modified');
-    if (found) return found;
-    const split = p.split.find((x) => (side === 'old' ? x.from === n : x.to.includes(n)));
-    if (split) return [side === 'old' ? split.to : split.from, 'split'];
-    const merged = p.merged.find((x) => (side === 'old' ? x.from.includes(n) : x.to === n));
-    if (merged) return [side === 'old' ? merged.to : merged.from, 'merged'];
-    return [null, side === 'old' ? 'removed' : 'added'];
-  }
+type Pair = { old: string; new: string; via: string[]; lang: 'en' | 'ja'; pairing: Pairing };
 
+const pairOf = (a: string, b: string): Pair =>
+  JSON.parse(pipeline.files.get(`data/history/${a}--${b}.json`)!);
+
+/** The comparisons the site shows in full (the others, by number, are the same pairings' counts). */
+const summaries = () =>
+  (
+    JSON.parse(pipeline.files.get('data/history/pairs.json')!) as {
+      old: string;
+      new: string;
+      full: boolean;
+    }[]
+  ).filter((p) => p.full);
+
+/** What the site says happened to a rule: its counterpart and label, as the judged sample names them. */
+function verdict(p: Pairing, side: 'old' | 'new', n: string): [string | string[] | null, string] {
+  const pick = (
+    list: { from: string; to: string }[],
+    label: string,
+  ): [string, string] | undefined => {
+    const m = list.find((x) => (side === 'old' ? x.from : x.to) === n);
+    return m && [side === 'old' ? m.to : m.from, label];
+  };
+  const same = (
+    [
+      [p.unchanged, 'unchanged'],
+      [p.referencesOnly, 'references-only'],
+      [p.modified, 'modified'],
+    ] as const
+  ).find(([list]) => list.includes(n));
+  if (same) return [n, same[1]];
+  const found =
+    pick(p.renumbered, 'renumbered') ?? pick(p.renumberedModified, 'renumbered-modified');
+  if (found) return found;
+  const split = p.split.find((x) => (side === 'old' ? x.from === n : x.to.includes(n)));
+  if (split) return [side === 'old' ? split.to : split.from, 'split'];
+  const merged = p.merged.find((x) => (side === 'old' ? x.from.includes(n) : x.to === n));
+  if (merged) return [side === 'old' ? merged.to : merged.from, 'merged'];
+  return [null, side === 'old' ? 'removed' : 'added'];
+}
+
+/**
+ * Subrule pairings that contradict their parents': subrules of P paired under the counterpart of
+ * another old rule Q while subrules of Q are paired under P's counterpart (crossed, as the
+ * matcher of a3e21e1 paired Transform's 701.28c with Convert's new 701.28c).
+ */
+function crossings(toNew: Map<string, string>): string[] {
+  const toOld = new Map([...toNew].map(([o, n]) => [n, o]));
+  const implied = new Map<string, string[]>();
+  for (const [o, n] of toNew)
+    if (isSubrule(o) && isSubrule(n)) {
+      const k = `${parentNumber(o)}|${parentNumber(n)}`;
+      implied.set(k, [...(implied.get(k) ?? []), `${o}→${n}`]);
+    }
+  return [...implied].flatMap(([k, list]) => {
+    const [from, to] = k.split('|') as [string, string];
+    const other = toOld.get(to);
+    return toNew.has(from) &&
+      toNew.get(from) !== to &&
+      other !== undefined &&
+      other !== from &&
+      implied.has(`${other}|${toNew.get(from)}`)
+      ? list
+      : [];
+  });
+}
+
+describe('history.test.ts: pairings a judge can trust (issue #25)', () => {
   it('agrees with 138 changes judged from both texts, across three pairs of releases (floor 97%)', () => {
     const { judged } = JSON.parse(
       readFileSync(`${ROOT}tests/fixtures/history/judged-pairings.json`, 'utf8'),
@@ -434,32 +474,6 @@ describe('history.test.ts: pairings a judge can trust (issue #25)', () => {
     expect((judged.length - misses.length) / judged.length).toBeGreaterThanOrEqual(0.97);
   });
 
-  /**
-   * Subrule pairings that contradict their parents': subrules of P paired under the counterpart of
-   * another old rule Q while subrules of Q are paired under P's counterpart (crossed, as the
-   * matcher of a3e21e1 paired Transform's 701.28c with Convert's new 701.28c).
-   */
-  function crossings(toNew: Map<string, string>): string[] {
-    const toOld = new Map([...toNew].map(([o, n]) => [n, o]));
-    const implied = new Map<string, string[]>();
-    for (const [o, n] of toNew)
-      if (isSubrule(o) && isSubrule(n)) {
-        const k = `${parentNumber(o)}|${parentNumber(n)}`;
-        implied.set(k, [...(implied.get(k) ?? []), `${o}→${n}`]);
-      }
-    return [...implied].flatMap(([k, list]) => {
-      const [from, to] = k.split('|') as [string, string];
-      const other = toOld.get(to);
-      return toNew.has(from) &&
-        toNew.get(from) !== to &&
-        other !== undefined &&
-        other !== from &&
-        implied.has(`${other}|${toNew.get(from)}`)
-        ? list
-        : [];
-    });
-  }
-
   it("in every comparison the site shows, no removed rule survives unpaired and no subrule pairing crosses its parent's", () => {
     const book = pipeline.book;
     for (const s of summaries()) {
@@ -475,13 +489,16 @@ describe('history.test.ts: pairings a judge can trust (issue #25)', () => {
       expect(crossings(toNew), `${s.old}→${s.new}`).toEqual([]);
     }
   });
+});
 
+describe('history.test.ts: pairings a judge can trust (issue #25)', () => {
   it('the same for each release since 2003 and the next (the update pages of /diff/releases/)', () => {
-    const releases = readReleases(ROOT, readManifest(ROOT));
+    const releases = releasesOf(readReleaseTexts(ROOT, readManifest(ROOT)));
+    const steps = diskReleaseStepCache(ROOT);
     let compared = 0;
     for (let i = 1; i < releases.length; i++) {
       const [a, b] = [releases[i - 1]!, releases[i]!];
-      const step = releaseStep(ROOT, a, b);
+      const step = releaseStep(steps, a, b);
       const textOf = (r: typeof a) => new Map(r.rules.map((x) => [x.number, x.text]));
       const [before, after] = [textOf(a), textOf(b)];
       const unpaired = new Set(step.added.map((n) => normalise(after.get(n)!)));
@@ -968,22 +985,70 @@ describe('japanese-rules.test.ts: the glossary, Japanese first', () => {
   });
 });
 
-describe('term-links.test.ts: term links a judge trusts', () => {
-  const views = new Map<string, VersionView>();
-  const view = (version: string) => {
-    if (!views.has(version))
-      views.set(
-        version,
-        VersionViewSchema.parse(JSON.parse(pipeline.files.get(`data/rules/${version}.json`)!)),
-      );
-    return views.get(version)!;
-  };
-  const termLinks = (version: string) =>
-    view(version).rules.flatMap((r) =>
-      (r.ja ?? []).flatMap((s) => (s.type === 'term' ? [{ at: r.number, ...s }] : [])),
-    );
+const views = new Map<string, VersionView>();
 
-  it('links the judged sample of 20260116.0 and 2026-06-19 with precision ≥ 0.98 and recall ≥ 0.80', () => {
+const view = (version: string) => {
+  if (!views.has(version))
+    views.set(
+      version,
+      VersionViewSchema.parse(JSON.parse(pipeline.files.get(`data/rules/${version}.json`)!)),
+    );
+  return views.get(version)!;
+};
+
+const termLinks = (version: string) =>
+  view(version).rules.flatMap((r) =>
+    (r.ja ?? []).flatMap((s) => (s.type === 'term' ? [{ at: r.number, ...s }] : [])),
+  );
+
+/** A judged sample located by context (the rule's text or one of its examples), scored as the linker links it. */
+const scoreByContext = (file: string) => {
+  const { sample: judged } = JSON.parse(
+    readFileSync(`${ROOT}tests/fixtures/term-links/${file}`, 'utf8'),
+  ) as { sample: (Omit<JudgedOccurrence, 'offset'> & { context: string })[] };
+  // The reviewer sampled rule texts and their examples: "201.5b#1" is 201.5b's first example.
+  const texts = (version: string, rule: string) => {
+    const r = view(version).rules.find((x) => x.number === rule);
+    return r ? [r.ja ?? [], ...r.examples.ja] : [];
+  };
+  const segmentsOf = (version: string, key: string) => {
+    const [rule, n] = key.split('#');
+    return texts(version, rule!)[Number(n ?? 0)] ?? null;
+  };
+  const sample: JudgedOccurrence[] = judged.map((o) => {
+    const all = texts(o.version, o.rule);
+    const i = all.findIndex((t) => plainText(t).includes(o.context));
+    if (i < 0) throw new Error(`${o.rule} 「${o.context}」: not found in the rule's text`);
+    return {
+      ...o,
+      rule: i ? `${o.rule}#${i}` : o.rule,
+      offset: offsetFromContext(plainText(all[i]!), o.context, o.term),
+    };
+  });
+  const score = scoreSample(
+    sample,
+    segmentsOf,
+    (version, headword) =>
+      view(version).glossary.find((g) => g.ja.some((j) => j.headword === headword))?.id,
+    (target, key) => {
+      for (let n: string | null = key.split('#')[0]!; n; n = parentNumber(n))
+        if (n === target) return true;
+      return false;
+    },
+    // The reviewer named the rule of the sense, sometimes a subrule of the section the linker
+    // links (122.1e for 122): a link within the same section is the same sense.
+    (made, expected) =>
+      made === expected ||
+      (expected !== null &&
+        !made.startsWith('glossary:') &&
+        !expected.startsWith('glossary:') &&
+        sectionOf(made) === sectionOf(expected)),
+  );
+  return { sample, score };
+};
+
+describe('term-links.test.ts: term links a judge trusts', () => {
+  it('links the judged sample of 20260116.0 and 2026-06-19 with precision ≥ 0.99 and recall ≥ 0.85', () => {
     const { sample } = JSON.parse(
       readFileSync(`${ROOT}tests/fixtures/term-links/judged-sample.json`, 'utf8'),
     ) as { sample: JudgedOccurrence[] };
@@ -1004,60 +1069,78 @@ describe('term-links.test.ts: term links a judge trusts', () => {
       `term links over ${sample.length} judged occurrences: precision ${score.right}/${score.made} = ${precision.toFixed(3)}, recall ${score.found}/${score.due} = ${recall.toFixed(3)}${score.misses.map((m) => `\n  ${m}`).join('')}`,
     );
     expect(score.made).toBeGreaterThan(100);
-    expect(precision).toBeGreaterThanOrEqual(0.98);
-    expect(recall).toBeGreaterThanOrEqual(0.8);
+    expect(precision).toBeGreaterThanOrEqual(0.99);
+    expect(recall).toBeGreaterThanOrEqual(0.85);
   });
 
-  it('scores the links against an independent judged sample (150 occurrences, judged by another reviewer) with precision ≥ 0.98 and recall ≥ 0.80', () => {
-    const { sample: judged } = JSON.parse(
-      readFileSync(`${ROOT}tests/fixtures/term-links/independent-sample.json`, 'utf8'),
-    ) as { sample: (Omit<JudgedOccurrence, 'offset'> & { context: string })[] };
-    // The reviewer sampled rule texts and their examples: "201.5b#1" is 201.5b's first example.
-    const texts = (version: string, rule: string) => {
-      const r = view(version).rules.find((x) => x.number === rule);
-      return r ? [r.ja ?? [], ...r.examples.ja] : [];
-    };
-    const segmentsOf = (version: string, key: string) => {
-      const [rule, n] = key.split('#');
-      return texts(version, rule!)[Number(n ?? 0)] ?? null;
-    };
-    const sample: JudgedOccurrence[] = judged.map((o) => {
-      const all = texts(o.version, o.rule);
-      const i = all.findIndex((t) => plainText(t).includes(o.context));
-      if (i < 0) throw new Error(`${o.rule} 「${o.context}」: not found in the rule's text`);
-      return {
-        ...o,
-        rule: i ? `${o.rule}#${i}` : o.rule,
-        offset: offsetFromContext(plainText(all[i]!), o.context, o.term),
-      };
-    });
-    const score = scoreSample(
-      sample,
-      segmentsOf,
-      (version, headword) =>
-        view(version).glossary.find((g) => g.ja.some((j) => j.headword === headword))?.id,
-      (target, key) => {
-        for (let n: string | null = key.split('#')[0]!; n; n = parentNumber(n))
-          if (n === target) return true;
-        return false;
-      },
-      // The reviewer named the rule of the sense, sometimes a subrule of the section the linker
-      // links (122.1e for 122): a link within the same section is the same sense.
-      (made, expected) =>
-        made === expected ||
-        (expected !== null &&
-          !made.startsWith('glossary:') &&
-          !expected.startsWith('glossary:') &&
-          sectionOf(made) === sectionOf(expected)),
-    );
+  it('scores the links against an independent judged sample (150 occurrences, judged by another reviewer) with precision ≥ 0.99 and recall ≥ 0.85', () => {
+    const { sample, score } = scoreByContext('independent-sample.json');
     const precision = score.right / score.made;
     const recall = score.found / score.due;
     console.log(
       `term links over the independent sample (${sample.length}): precision ${score.right}/${score.made} = ${precision.toFixed(3)}, recall ${score.found}/${score.due} = ${recall.toFixed(3)}${score.misses.map((m) => `\n  ${m}`).join('')}`,
     );
     expect(score.made).toBeGreaterThan(40);
-    expect(precision).toBeGreaterThanOrEqual(0.98);
-    expect(recall).toBeGreaterThanOrEqual(0.8);
+    expect(precision).toBeGreaterThanOrEqual(0.99);
+    expect(recall).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('links none of the words issue #36 found linked in another sense (corresponds, a tie, a card set, a card name) and links the same words where they are the term', () => {
+    const { score } = scoreByContext('issue-36-sample.json');
+    expect(score.misses).toEqual([]);
+    expect(score.made).toBeGreaterThan(0);
+    expect(score.right).toBe(score.made);
+  });
+
+  it('links no term inside a card name 《…》 in any version', () => {
+    for (const v of pipeline.book.versions.map((x) => x.name)) {
+      const inNames = view(v).rules.flatMap((r) =>
+        [r.ja ?? [], ...r.examples.ja].flatMap((segments) => {
+          const text = plainText(segments);
+          let at = 0;
+          return segments.flatMap((s) => {
+            const here = at;
+            at += (s.type === 'text' ? s.value : s.raw).length;
+            if (s.type !== 'term') return [];
+            const open = text.lastIndexOf('《', here);
+            return open >= 0 && text.lastIndexOf('》', here) < open ? [`${r.number} ${s.raw}`] : [];
+          });
+        }),
+      );
+      expect(inNames, v).toEqual([]);
+    }
+  });
+});
+
+describe('term-links.test.ts: term links a judge trusts', () => {
+  it('cuts no hidden heading of any version inside a mana symbol (#36.5; 107.4 once read 「…{0}{1}{2}{3」)', () => {
+    const cut: string[] = [];
+    let headings = 0;
+    for (const v of pipeline.book.versions.map((x) => x.name))
+      for (const r of view(v).rules) {
+        if (!isRule(r.number) || r.children.length === 0) continue;
+        headings++;
+        const h = ruleHeading(r.number, r.ja ?? r.en ?? []);
+        if (h.lastIndexOf('{') > h.lastIndexOf('}')) cut.push(`${v} ${h}`);
+      }
+    expect(headings).toBeGreaterThan(1000);
+    expect(cut).toEqual([]);
+  });
+
+  it('shows at most 20 spaces between Japanese characters in the rule text of 2026-06-19 (the source keeps its 800 and more), and the report counts those not shown', () => {
+    const jaSpace =
+      /(?<=[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}ー々])[ ]+(?=[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}ー々])/gu;
+    const rules = view('2026-06-19').rules;
+    const count = (shown: boolean) =>
+      rules.reduce((n, r) => {
+        const s = r.ja ?? [];
+        return n + (plainText(shown ? displaySegments(s).segments : s).match(jaSpace) ?? []).length;
+      }, 0);
+    expect(count(false)).toBeGreaterThan(800);
+    expect(count(true)).toBeLessThanOrEqual(20);
+    expect(pipeline.report.straySpaces['2026-06-19']).toBeGreaterThanOrEqual(
+      count(false) - count(true),
+    );
   });
 
   it('never links everyday 「場合」「になる」 nor the obsolete 「の間に」「として扱う」 in 2026-06-19', () => {
@@ -1135,26 +1218,51 @@ describe('search.test.ts: judged queries over the whole corpus, through Pagefind
     return s;
   };
 
-  it('finds the expected rule of our own judged set (135 questions, shorthand, variants, English, numbers, terms) in the top three for ≥ 104, first for ≥ 83', async () => {
+  it('finds the expected rule of our own judged set (135 questions, shorthand, variants, English, numbers, terms) in the top three for ≥ 121, first for ≥ 106', async () => {
     const s = await score('judged');
     expect(s.total).toBeGreaterThanOrEqual(120);
-    expect(s.top3).toBeGreaterThanOrEqual(104);
-    expect(s.top1).toBeGreaterThanOrEqual(83);
+    expect(s.top3).toBeGreaterThanOrEqual(121);
+    expect(s.top1).toBeGreaterThanOrEqual(106);
   });
 
-  it('finds the expected rule of the judged questions and slang (80) in the top three for ≥ 39, first for ≥ 23', async () => {
+  it('finds the expected rule of the judged questions and slang (80) in the top three for ≥ 66, first for ≥ 58', async () => {
     const s = await score('judged-questions');
     expect(s.total).toBe(80);
-    expect(s.top3).toBeGreaterThanOrEqual(39);
-    expect(s.top1).toBeGreaterThanOrEqual(23);
+    expect(s.top3).toBeGreaterThanOrEqual(66);
+    expect(s.top1).toBeGreaterThanOrEqual(58);
   });
 
-  it('finds the expected rule of the held-out set (40) in the top three for ≥ 34, first for ≥ 28', async () => {
+  it('finds the expected rule of the held-out set (40) in the top three for ≥ 39, first for ≥ 33', async () => {
     const s = await score('held-out');
     expect(s.total).toBe(40);
-    expect(s.top3).toBeGreaterThanOrEqual(34);
-    expect(s.top1).toBeGreaterThanOrEqual(28);
+    expect(s.top3).toBeGreaterThanOrEqual(39);
+    expect(s.top1).toBeGreaterThanOrEqual(33);
   });
+
+  // Sets 2–5 were written apart from the engine, each read only once tuning was done. Set 2 was read
+  // at the end of the session that tuned against the others (26 first, 31 in the top three); set 3
+  // was sealed until the next session's end (22 / 31, then 24 / 33 once 「第729条」「702.9条」 were read
+  // as numbers); with the reviewed question topics (written from the rules alone, never seeing
+  // these sets) 39 / 42 and 36 / 42. Set 4 (60) was sealed until the topics were done: 36 / 45 when
+  // first read (22 / 29 without topics), 36 / 46 after one alias (ウォード) and 「・」 folded in exact
+  // jumps. Set 5 (50) was committed unread and first scored before any further tuning: 36 / 40. One test per set:
+  // each scores through Pagefind in Node, which on CI's two cores takes ~20 s a set.
+  const HELD_OUT_FLOORS: { name: string; total: number; top3: number; top1: number }[] = [
+    { name: 'held-out-2', total: 50, top3: 42, top1: 39 },
+    { name: 'held-out-3', total: 50, top3: 42, top1: 36 },
+    { name: 'held-out-4', total: 60, top3: 46, top1: 36 },
+    // First read (2026-12-04), before any tuning: questions 14 of 20 in the top three, English
+    // questions 7 of 8, shorthand 7 of 8, variants 4 of 6, terms and numbers all.
+    { name: 'held-out-5', total: 50, top3: 40, top1: 36 },
+  ];
+  for (const floor of HELD_OUT_FLOORS) {
+    it(`${floor.name} (${floor.total}, written apart from the engine) keeps its measured floor: top three ≥ ${floor.top3}, first ≥ ${floor.top1}`, async () => {
+      const s = await score(floor.name);
+      expect(s.total).toBe(floor.total);
+      expect(s.top3).toBeGreaterThanOrEqual(floor.top3);
+      expect(s.top1).toBeGreaterThanOrEqual(floor.top1);
+    });
+  }
 
   it('every rule of the alias table and every word of the thesaurus is held (the report lists none)', () => {
     expect(pipeline.report.searchAliases).toEqual([]);

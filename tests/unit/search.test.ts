@@ -7,14 +7,16 @@ import fc from 'fast-check';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { queryRuleNumber } from '#scripts/model/rule-number.ts';
-import { fold, queryWords, shardOf } from '#scripts/model/search-tokens.ts';
-import { normaliseQuery } from '#scripts/model/search-query.ts';
+import { queryRuleNumber } from '#scripts/model/rule-number-text.ts';
+import { fold, jumpShardOf, queryWords, shardOf } from '#scripts/model/search-tokens.ts';
+import { normaliseQuery, topicRules } from '#scripts/model/search-query.ts';
 import { searchIndex } from '#scripts/emit/search-index.ts';
+import { SEARCH_DIR } from '#scripts/model/generated-files.ts';
 import { aliasesHeld, readSearchAliases, ALIASES_FILE } from '#scripts/read/search-aliases.ts';
+import { readSearchTopics, topicsHeld, TOPICS_FILE } from '#scripts/read/search-topics.ts';
 import { RuleBook } from '#scripts/model/rule-book.ts';
 import type { BilingualEntry } from '#scripts/link/glossary.ts';
-import type { SearchLexicon, SearchRecord } from '#scripts/model/data-contract.ts';
+import type { SearchLexicon, SearchRecord, SearchTopics } from '#scripts/model/data-contract.ts';
 import { pagefindBundles, recordHtml } from '#scripts/emit/pagefind-bundles.ts';
 import { pagefindInNode, NODE_PAGEFIND_BASE } from '#scripts/pagefind-node.ts';
 import { FullText } from '#components/search/pagefind.ts';
@@ -22,6 +24,7 @@ import { answer, KIND_FACTOR, type Scope } from '#components/search/answer.ts';
 import { resultNotes, resultStatus } from '#components/search/result-words.ts';
 import { excerpt, excerptPieces } from '#components/search/excerpt.ts';
 import { findJumpFor } from '#components/search/jump.ts';
+import { jumpKey } from '#scripts/model/jumps.ts';
 
 describe('words of text and queries', () => {
   it('folds width and case', () => {
@@ -71,6 +74,9 @@ describe('rule numbers however they are typed', () => {
     ['702. 19', '702.19'],
     ['702.19 b', '702.19b'],
     ['702', '702'],
+    ['第506条', '506'],
+    ['702.19条', '702.19'],
+    ['総合ルール第 704.5a 項', '704.5a'],
   ])('%s → %s', (q, n) => expect(queryRuleNumber(q)).toBe(n));
   it.each(['トランプル', '70', '7021', '702.19bb', 'rule'])('%s is not a rule number', (q) =>
     expect(queryRuleNumber(q)).toBeNull(),
@@ -251,11 +257,13 @@ function tinyIndex() {
       text: 'ブロックされるたび、コイン投げをする。',
     },
   ];
-  const files = searchIndex(book, new Map([['v1', glossary]]), pages, [], {
+  const emitted = searchIndex(book, new Map([['v1', glossary]]), pages, [], {
     versions: ['v1'],
     rules: { '702.19b': 0 },
     names: { トランプル: { href: '/rules/v1/702/#702.19', label: 'トランプル', kind: 'ルール' } },
   });
+  // By their paths as the search page asks for them (under /search/).
+  const files = new Map(emitted.map((e) => [e.path.slice(`${SEARCH_DIR}/`.length), e.value]));
   const read = async (p: string) => {
     if (!files.has(p)) throw new Error(`no ${p}`);
     return JSON.parse(JSON.stringify(files.get(p)));
@@ -263,7 +271,8 @@ function tinyIndex() {
   return { files, read, book };
 }
 
-describe('the search: Pagefind over the records, and the layer around it', () => {
+/** The tiny index searched through Pagefind (its bundles made once, before a block's tests). */
+function tinySearch() {
   const { files, read, book } = tinyIndex();
   let ft: FullText;
   beforeAll(async () => {
@@ -283,14 +292,25 @@ describe('the search: Pagefind over the records, and the layer around it', () =>
     scope: Scope = { indexes: ['v1'], pages: false },
     lex: SearchLexicon = lexicon,
   ) => answer(ft, read, lex, q, scope);
+  return { files, read, book, ask, ftOf: () => ft };
+}
+
+describe('the search: Pagefind over the records, and the layer around it', () => {
+  const { files, read, book, ask } = tinySearch();
   const keys = async (q: string, scope?: Scope) => (await ask(q, scope)).hits.map((h) => h.key);
 
-  it("writes each index's records, the lexicon and the jumps by first character", () => {
+  it("writes each index's records, the lexicon, and the jumps and readings by first characters", () => {
+    const shard = jumpShardOf('じょうきょうきいんしょり');
     expect([...files.keys()].filter((p) => !p.startsWith('jumps/')).sort()).toEqual([
       'lexicon.json',
+      `readings/${shard}.json`,
       'records/v0.json',
       'records/v1.json',
     ]);
+    expect(files.get(`readings/${shard}.json`)).toEqual({
+      じょうきょうきいんしょり: '状況起因処理',
+    });
+    expect(files.get('lexicon.json')).not.toHaveProperty('readings');
     expect([...files.keys()].some((p) => p.startsWith('jumps/'))).toBe(true);
     expect(book.versions.map((v) => v.name)).toEqual(['v1', 'v0']);
   });
@@ -386,6 +406,12 @@ describe('the search: Pagefind over the records, and the layer around it', () =>
       label: 'トランプル',
     });
   });
+  it('compares a name as typed without its spaces, width or the 「・」 of a compound', () => {
+    expect(jumpKey('点数で見たマナコスト')).toBe(jumpKey('点数で見たマナ・コスト'));
+    expect(jumpKey('ﾏﾅ･ﾌﾟｰﾙ')).toBe(jumpKey('マナ・プール'));
+    expect(jumpKey(' R506.4c ')).toBe('506.4c');
+    expect(jumpKey('マナ・プール')).not.toBe(jumpKey('マナ'));
+  });
   it('says how many results, and what was read as what', () => {
     expect(resultStatus('ETB', 3, true, ['「etb」を「戦場に出る」として検索しました。'])).toBe(
       '「ETB」の検索結果：3 件（ほかに完全一致 1 件）。「etb」を「戦場に出る」として検索しました。',
@@ -445,5 +471,80 @@ describe('the alias table', () => {
       `{\n  "about": "x",\n  "aliases": [\n${entry('ETB', ['603.6a'])},\n    { "alias": "X", "term": null, "rules": ["100.1"] }\n  ]\n}\n`,
     );
     expect(() => readSearchAliases(dir)).toThrow(/aliases\.json:5.*reason/);
+  });
+});
+
+describe('the words in front of Pagefind: readings read per query, question topics', () => {
+  const { read, ask, ftOf } = tinySearch();
+  it('reads a term typed in hiragana through the file of readings its first characters name', async () => {
+    const built = (await read('lexicon.json')) as SearchLexicon;
+    const found = await ask('じょうきょうきいんしょり', { indexes: ['v1'], pages: false }, built);
+    expect(found.query.readAs).toEqual([['じょうきょうきいんしょり', '状況起因処理']]);
+    expect(found.hits.map((h) => h.key)).toContain('704.3');
+  });
+  it("shows a question topic's rules first, found or not, only in the version they are numbered for", async () => {
+    const topics: SearchTopics = {
+      version: 'v1',
+      list: [[[['サイドボード'], ['何枚', '枚数']], ['100.4']]],
+    };
+    const withTopics = (p: string) =>
+      p === 'topics.json' ? Promise.resolve(structuredClone(topics)) : read(p);
+    const ask2 = (q: string, index: string) =>
+      answer(ftOf(), withTopics, lexicon, q, { indexes: [index], pages: false });
+    expect((await ask2('サイドボード 何枚まで', 'v1')).hits[0]?.key).toBe('100.4');
+    // Words of one group only are not the topic.
+    expect(topicRules(fold('サイドボード'), topics)).toEqual([]);
+    // Another version's numbers are its own: the topic is not shown there.
+    const older = await ask2('サイドボード 何枚まで', 'v0');
+    expect(older.hits.some((h) => h.key === '100.4' && h.index === 'v1')).toBe(false);
+  });
+});
+
+describe('the question topics', () => {
+  const root = (topics: string) => {
+    const dir = mkdtempSync(join(tmpdir(), 'topics-'));
+    mkdirSync(join(dir, 'content/search'), { recursive: true });
+    writeFileSync(join(dir, TOPICS_FILE), `{\n  "about": "x",\n  "topics": [\n${topics}\n  ]\n}\n`);
+    return dir;
+  };
+  const entry = (all: string[][], rules: string[]) =>
+    `    { "all": ${JSON.stringify(all)}, "rules": ${JSON.stringify(rules)}, "reason": "A reason a reviewer can check." }`;
+  it('reads each topic with its line; a query holds it only when every group has a word in it', () => {
+    const dir = root(
+      [entry([['伝説'], ['同じ名前', '同名']], ['704.5j']), entry([['伝説']], ['205.4d'])].join(
+        ',\n',
+      ),
+    );
+    const topics = readSearchTopics(dir);
+    expect(topics.map((t) => t.origin.line)).toEqual([4, 5]);
+    const table: SearchTopics = { version: 'v1', list: topics.map((t) => [t.all, t.rules]) };
+    // The topic of more groups (the more specific question) first.
+    expect(topicRules(fold('同名の伝説が2体'), table)).toEqual(['704.5j', '205.4d']);
+    expect(topicRules(fold('伝説のクリーチャー'), table)).toEqual(['205.4d']);
+  });
+  it('names the file and line of a word not folded as queries are, or a topic listed twice', () => {
+    expect(() => readSearchTopics(root(entry([['ＥＴＢ']], ['603.6a'])))).toThrow(
+      /topics\.json:4.*folded/,
+    );
+    expect(() =>
+      readSearchTopics(
+        root([entry([['a'], ['b']], ['100.1']), entry([['b'], ['a']], ['100.2'])].join(',\n')),
+      ),
+    ).toThrow(/topics\.json:5.*listed twice/);
+  });
+  it('reports, with file and line, a rule the newest version lacks', () => {
+    const held = topicsHeld(
+      readSearchTopics(root(entry([['x']], ['999.9']))),
+      (r) => r !== '999.9',
+    );
+    expect(held.topics).toEqual([]);
+    expect(held.problems).toEqual([
+      {
+        file: TOPICS_FILE,
+        line: 4,
+        term: 'x',
+        message: 'rule 999.9 is not in the newest version: the topic does not show it',
+      },
+    ]);
   });
 });
