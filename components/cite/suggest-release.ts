@@ -4,7 +4,8 @@
 // title above it (702.19b → 702.19 Trample → 702 Keyword Abilities), in English or Japanese. Then
 // the more of the cited numbers it has, then the newer. Pure: /cite/'s script and its tests use it.
 import type { NumberSpans, RuleTitles } from '#scripts/model/data-contract.ts';
-import { parentNumber, type Citation } from '#scripts/model/rule-number.ts';
+import { parentNumber } from '#scripts/model/rule-number.ts';
+import type { Citation } from '#scripts/model/rule-number-text.ts';
 
 export interface Suggestion {
   /** The release, as an index into the releases oldest first. */

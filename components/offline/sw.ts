@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 // The service worker: the shell, CSS/JS, the search's lexicon and jumps are precached; pages a
-// reader opens are kept (network first); every cache is named for its build, and an older
-// build's caches are deleted when this one takes over, so builds never mix.
+// reader opens are kept (network first); every cache is named for its build, and when a build
+// takes over, what the reader saved under an older one is fetched again for it (carryOver), so
+// builds never mix and a saved set does not vanish with a deploy.
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
@@ -9,6 +10,7 @@ import { offlineCacheNames } from './cache-names.ts';
 import { offlineRuleTarget } from './rule-target.ts';
 import { withBase, withoutBase } from '#scripts/model/base-path.ts';
 import type { JumpTable } from '#scripts/model/jumps.ts';
+import { SEARCH_FILES, searchFileUrl } from '#scripts/model/search-files.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: { url: string; revision: string | null }[];
@@ -17,27 +19,44 @@ declare const __BUILD_ID__: string;
 
 const caches_ = offlineCacheNames(__BUILD_ID__);
 
+/** Files fetched at once while carrying saved files over to this build. */
+const BATCH = 16;
+
+/**
+ * What a reader saved outlives a deploy: each older build's saved pages and data are fetched
+ * again for this build and put in its caches (a file the new build no longer has is dropped; one
+ * the network cannot give now is carried over as it was), then that build's caches go. So the
+ * saved set is this build's, never an older one's read silently beside it.
+ */
+async function carryOver(): Promise<void> {
+  const older = (await caches.keys()).filter(
+    (k) =>
+      (k.startsWith('pages-') || k.startsWith('data-')) &&
+      k !== caches_.pages &&
+      k !== caches_.data,
+  );
+  for (const name of older) {
+    const from = await caches.open(name);
+    const to = await caches.open(name.startsWith('pages-') ? caches_.pages : caches_.data);
+    const requests = await from.keys();
+    for (let i = 0; i < requests.length; i += BATCH)
+      await Promise.all(
+        requests.slice(i, i + BATCH).map(async (request) => {
+          const fresh = await fetch(request.url, { cache: 'no-cache' }).catch(() => null);
+          if (fresh?.ok) return to.put(request.url, fresh);
+          if (fresh) return undefined;
+          const kept = await from.match(request);
+          return kept ? to.put(request, kept) : undefined;
+        }),
+      );
+    await caches.delete(name);
+  }
+}
+
 self.addEventListener('install', () => void self.skipWaiting());
 self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches
-      .keys()
-      .then((keys) =>
-        Promise.all(
-          keys
-            .filter(
-              (k) =>
-                (k.startsWith('pages-') || k.startsWith('data-')) &&
-                k !== caches_.pages &&
-                k !== caches_.data,
-            )
-            .map((k) => caches.delete(k)),
-        ),
-      )
-      .then(() => self.clients.claim()),
-  );
+  event.waitUntil(carryOver().then(() => self.clients.claim()));
 });
-
 cleanupOutdatedCaches();
 // q, kind and version are the search page's own parameters.
 precacheAndRoute(self.__WB_MANIFEST, {
@@ -55,7 +74,7 @@ registerRoute(
     try {
       return await pages.handle(options);
     } catch {
-      const table = (await (await matchPrecache(withBase('/search/jumps.json')))?.json()) as
+      const table = (await (await matchPrecache(searchFileUrl(SEARCH_FILES.jumpTable)))?.json()) as
         JumpTable | undefined;
       const target = table && offlineRuleTarget(withoutBase(options.url.pathname) ?? '', table);
       if (target) return Response.redirect(new URL(target, options.url).href, 302);
@@ -82,7 +101,9 @@ registerRoute(
 registerRoute(
   ({ url }) => {
     const path = withoutBase(url.pathname) ?? '';
-    return /^\/search\/.+\.json$/.test(path) && path !== '/search/jumps.json';
+    return (
+      /^\/search\/.+\.json$/.test(path) && url.pathname !== searchFileUrl(SEARCH_FILES.jumpTable)
+    );
   },
   new StaleWhileRevalidate({ cacheName: caches_.data }),
 );
@@ -99,7 +120,7 @@ async function unknownAddress(url: URL): Promise<boolean> {
   const path = withoutBase(full);
   if (path === null) return false; // not the site's
   if (path.startsWith('/r/')) {
-    const table = (await (await matchPrecache(withBase('/search/jumps.json')))?.json()) as
+    const table = (await (await matchPrecache(searchFileUrl(SEARCH_FILES.jumpTable)))?.json()) as
       JumpTable | undefined;
     return !!table && !offlineRuleTarget(path, table);
   }

@@ -1,6 +1,6 @@
 // The copying itself, loaded on the first click of a copy button (keeps the page's JavaScript small).
 import { rulePermalink } from '#scripts/model/urls.ts';
-import { settings, type Settings } from './cite-settings.ts';
+import { settings, SETTINGS_KEY, type Settings } from './cite-settings.ts';
 import { copyText as copy, sharedOrigin } from '../copy-text.ts';
 
 const status = document.getElementById('copy-status');
@@ -52,9 +52,17 @@ export async function copyFor(b: HTMLButtonElement, version: string): Promise<vo
   }
 }
 
-/** Shows the saved settings in their checkboxes. */
-export function showSettings(form: HTMLFieldSetElement): void {
+/** Shows the saved settings in their checkboxes, but for those the reader has changed already. */
+export function showSettings(form: HTMLFieldSetElement, touched: ReadonlySet<string>): void {
   const current = settings();
   for (const input of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'))
-    input.checked = current[input.name as keyof Settings];
+    if (!touched.has(input.name)) input.checked = current[input.name as keyof Settings];
+}
+
+/** Saves a ticked or cleared setting. */
+export function saveSetting(input: HTMLInputElement): void {
+  localStorage.setItem(
+    SETTINGS_KEY,
+    JSON.stringify({ ...settings(), [input.name]: input.checked }),
+  );
 }

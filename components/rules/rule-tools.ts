@@ -4,8 +4,6 @@
 // focus and always on touch screens, in space the rule keeps free (no layout shift); a copy is
 // confirmed on the button itself (「コピーしました」) and to screen readers. Settings (newest-version link, English text)
 // are remembered in localStorage. Without JavaScript the rule number stays the permanent link.
-import { settings, SETTINGS_KEY } from './cite-settings.ts';
-
 const article = document.querySelector<HTMLElement>('article.rules-page[data-version]');
 
 /** The icons narrow screens show (24×24 drawings: a chain link, a quotation mark). */
@@ -57,19 +55,22 @@ if (article) {
     if (!b) return;
     void load().then((m) => m.copyFor(b, version));
   });
-  // The settings: unchecked unless saved; the code that reads and saves them loads when needed.
+  // The settings: the boxes show what is saved when the settings open (the code that reads and
+  // saves them loads then), and a change is saved at once.
   const form = document.getElementById('cite-settings') as HTMLFieldSetElement | null;
-  if (form) {
-    if (localStorage.getItem(SETTINGS_KEY)) void load().then((m) => m.showSettings(form));
-    // Saved at once: a reader may leave the page right after ticking a box.
+  const box = document.getElementById('cite-settings-box') as HTMLDetailsElement | null;
+  if (form && box) {
+    // A box ticked before the saved settings are shown keeps what the reader chose.
+    const touched = new Set<string>();
+    box.addEventListener('toggle', () => {
+      if (box.open) void load().then((m) => m.showSettings(form, touched));
+    });
     form.addEventListener('change', (e) => {
       const input = e.target as HTMLInputElement;
-      localStorage.setItem(
-        SETTINGS_KEY,
-        JSON.stringify({ ...settings(), [input.name]: input.checked }),
-      );
+      touched.add(input.name);
+      void load().then((m) => m.saveSetting(input));
     });
-    form.hidden = false;
+    box.hidden = false;
   }
   // The banner of an older version names where the rule in view lives now.
   const latest = document.getElementById('latest-link') as HTMLAnchorElement | null;

@@ -1,7 +1,7 @@
 // The 404 page's help for rule addresses that do not exist (what to say: rule-address.ts).
 import { explain, parseRuleAddress, type RuleIndex, type RuleThen } from './rule-address.ts';
 import { withBase, withoutBase } from '#scripts/model/base-path.ts';
-import { ui } from '#components/strings.ts';
+import { ruleAddressStrings as t } from '#components/strings/rule-address.ts';
 
 const box = document.getElementById('unknown-rule');
 const address = parseRuleAddress(withoutBase(location.pathname) ?? '');
@@ -23,8 +23,8 @@ if (box && address) {
         Object.assign(document.createElement('h2'), { textContent: e.message }),
       ];
       if (e.then) {
-        const q = p(ui.ruleThen.before(address.version ?? index.versions[0]!));
-        q.append(link(e.then.href, e.then.number), ui.ruleThen.after);
+        const q = p(t['rule.then.before'](address.version ?? index.versions[0]!));
+        q.append(link(e.then.href, e.then.number), t['rule.then.after']);
         parts.push(q);
       }
       if (e.nearest) {

@@ -11,6 +11,7 @@ const PAGES: [string, string][] = [
   ['search', '/search/?q=' + encodeURIComponent('守る者')],
   ['combat widget', '/play/combat/?scenario=01-bushido-block&step=2'],
   ['subgame widget', '/play/subgame/?scenario=04-nested&step=5'],
+  ['layers widget', '/play/layers/?scenario=03-opalescence-dependency-2026&step=4'],
   ['diff', '/diff/2004-10-01/2008-10-01/5/'],
   ['citations', '/cite/'],
   ['release update', '/diff/releases/2026-06-19/'],

@@ -13,7 +13,7 @@ test('old citations brought up to date: renumbered, changed, removed, unknown, w
   await page.getByLabel('引用している版').selectOption('2008-10-01');
   await page.getByRole('button', { name: '今の番号に読み替える' }).click();
   const row = (n: string) =>
-    page.locator('#cite-results tr', { has: page.locator(`th:text-is("${n}")`) });
+    page.locator('#cite-results li', { has: page.locator(`.cite-old:text-is("${n}")`) });
   await expect(row('502.9b').getByRole('link', { name: '702.19b' })).toHaveAttribute(
     'href',
     '/rules/2026-06-19/702.19/#702.19b',
@@ -21,6 +21,11 @@ test('old citations brought up to date: renumbered, changed, removed, unknown, w
   await expect(row('502.9b')).toContainText('番号が変わり、文もその後に変わりました');
   await expect(row('310.3')).toContainText('その後の改訂でなくなりました');
   await expect(row('999.1')).toContainText('2008-10-01 にない番号です');
+  // A list a phone reads: the text then (2008-10-01 is a version the site shows) and the text now.
+  await expect(
+    row('502.9b').locator('.cite-text', { hasText: '当時（2008-10-01）' }),
+  ).toContainText(/trample|トランプル/i);
+  await expect(row('502.9b').locator('.cite-text', { hasText: '今（2026-06-19）' })).toBeVisible();
   await expect(page.locator('#cite-status')).toContainText(
     '3 か所の引用を 2008-10-01 の番号として',
   );

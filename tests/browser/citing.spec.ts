@@ -63,9 +63,12 @@ test('the settings give the newest-version link and English citations, and are r
   page,
 }) => {
   await page.goto('/rules/2026-06-19/702.19/');
+  // The settings are one switch in the page's row of tools.
+  await page.locator('#cite-settings-box > summary').click();
   await page.getByLabel('リンクを最新版への固定リンク（/r/番号/）にする').check();
   await page.getByLabel('引用を英語にする').check();
   await page.reload();
+  await page.locator('#cite-settings-box > summary').click();
   await expect(page.getByLabel('引用を英語にする')).toBeChecked();
   const rule = page.locator('li[id="702.19b"] > .rule-body');
   await rule.hover();

@@ -107,6 +107,21 @@ test('offline: a visited page reopens, search works, an unvisited page gets the 
   await expect(page.locator('h1')).toHaveText('戦いの潮目');
   await page.goto('/rules/2026-06-19/702.19/');
   await expect(page.locator('h1')).toContainText('702.19');
+  // A preview offline shows the rule: read from its saved page where the per-rule file is not saved.
+  // A section (508, its page's heading) and a rule (a subrule's own text).
+  for (const link of [
+    page.locator('[id="702.19b"] > .rule-body > .rule-text a[data-rule]').first(),
+    page.locator('.rule-text a[data-rule*="."]').first(),
+  ]) {
+    const target = await link.getAttribute('data-rule');
+    await link.focus();
+    await expect(page.locator('#rule-preview')).toContainText(`${target}（総合ルール`);
+    await expect(page.locator('#rule-preview .rule-preview-text')).not.toHaveText(
+      /読み込み中|まだ収録されていません|オフラインのため/,
+    );
+    await expect(page.locator('#rule-preview .rule-preview-text')).not.toBeEmpty();
+    await page.keyboard.press('Escape');
+  }
   // After saving them, a search of the newest rules and the pages works offline, whole, and
   // permanent links are forwarded by the worker.
   for (const q of ['ダメージ割り振り順', '守る者']) {
@@ -119,6 +134,10 @@ test('offline: a visited page reopens, search works, an unvisited page gets the 
   await expect(page.locator('h1')).toHaveText('戦闘ステッパー');
   await page.goto('/play/subgame/?scenario=04-nested&rules=2026-06-19&step=5');
   await expect(page.locator('h1')).toHaveText('サブゲーム・ステッパー');
+  // The layer stepper replays a board under another version offline (its data was saved).
+  await page.goto('/play/layers/?scenario=01-set-pt-2026&rules=2004-10-01&step=1');
+  await expect(page.locator('section.layers .combat-position')).toHaveText('2 / 8');
+  await expect(page.locator('section.layers .layers-step:visible h3')).toContainText('（418.5a）');
   // A reader's own board, from its address: the same board and the same result.
   await page.goto(`/play/combat/?board=${encodeBoard(BOARD)}&step=5`);
   await expect(page.locator('details.lab-perm summary').first()).toHaveText(

@@ -19,6 +19,8 @@ const PAGES: [string, string][] = [
   ['combat', '/play/combat/?scenario=04-trample&step=2'],
   ['subgame', '/play/subgame/?scenario=04-nested&rules=2026-06-19&step=5'],
   ['card', '/cards/budoka-gardener/'],
+  ['layers', '/play/layers/?scenario=03-opalescence-dependency-2026&step=4'],
+  ['layer section', '/rules/2026-06-19/613/'],
 ];
 
 test.use({ viewport: { width: 360, height: 740 } });

@@ -100,6 +100,11 @@ test.describe('rule pages and permanent links', () => {
     await page.keyboard.press('e');
     await expect(originals.last().locator('p[lang="en"]').first()).toBeVisible();
     await expect(page.locator('#toggle-en')).toHaveAttribute('aria-pressed', 'true');
+    // With a keyboard at hand the button names its key; its label says what a press does.
+    await expect(page.locator('#toggle-en')).toHaveText(/^英語原文をすべて閉じる\s*（E）$/, {
+      useInnerText: true,
+    });
+    await expect(page.locator('#toggle-en')).toHaveAttribute('aria-keyshortcuts', 'E');
     await page.locator('#toggle-en').click();
     await expect(originals.last().locator('p[lang="en"]').first()).toBeHidden();
   });

@@ -1,6 +1,7 @@
 // A new rules release is one file and its manifest entry: a project holding a synthetic
 // 2026-08-01 (2026-06-19's text with 510.1c bringing back a damage assignment order) plays it on
 // the command line and embeds the combat stepper on its combat phase page, with no code change.
+import { readEmbedRules, readScenarioFiles } from '#scripts/read/scenarios.ts';
 import { describe, expect, it } from 'vitest';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -9,8 +10,6 @@ import { join } from 'node:path';
 import { readVersionRules } from '#scripts/cli/rules-profiles.ts';
 import { widgetData } from '#scripts/emit/widget-data.ts';
 import type { Manifest } from '#scripts/model/types.ts';
-import type { RulesProfile } from '#scripts/model/rules-profile.ts';
-import type { EmbedsData } from '#scripts/emit/widget-data.ts';
 import { manifest, ROOT } from '#tests/unit/helpers.ts';
 
 const ORDER =
@@ -123,8 +122,18 @@ describe('a synthetic release 2026-08-01 (one file, one manifest entry)', () => 
   it("the pipeline's widget stage gives it a profile and embeds the combat stepper on its combat phase page (506)", () => {
     // The pipeline's widget stage (scripts/emit/widget-data.ts) over the rules of that project.
     const { book, manifest: m } = readVersionRules(root);
-    const files = widgetData(root, book, m);
-    const profiles = JSON.parse(files.get('data/engines.json')!) as RulesProfile[];
+    const { engines: profiles, embeds } = widgetData(
+      {
+        manifest: m,
+        scenarios: {
+          combat: readScenarioFiles(root, 'combat'),
+          subgame: readScenarioFiles(root, 'subgame'),
+          layers: readScenarioFiles(root, 'layers'),
+        },
+        embedRules: readEmbedRules(root),
+      },
+      book,
+    );
     expect(profiles[0]!.version).toBe('2026-08-01');
     expect(profiles[0]!.combat).toMatchObject({
       era: 'direct',
@@ -132,7 +141,6 @@ describe('a synthetic release 2026-08-01 (one file, one manifest entry)', () => 
       rules: { blockedAssignment: '510.1c' },
     });
     expect(profiles[0]!.subgame!.rules.cast).toEqual(['729.1a']);
-    const embeds = JSON.parse(files.get('data/embeds.json')!) as EmbedsData;
     expect(embeds['/rules/2026-08-01/506/']).toEqual({
       combat: { preset: '02-first-strike', version: '2026-08-01' },
     });

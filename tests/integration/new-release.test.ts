@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPipeline, type PipelineResult } from '#scripts/pipeline.ts';
 import { cacheDir } from '#scripts/model/paths.ts';
+import { diskReleaseStepCache } from '#scripts/read/release-step-cache.ts';
+import { readInputs } from '#scripts/read/inputs.ts';
 import { copyWithNewRelease, SYNTHETIC_RELEASE } from '#scripts/synthetic-release.ts';
 import {
   ApiVersionsSchema,
@@ -32,7 +34,7 @@ beforeAll(() => {
   // The release steps already paired here: the new release adds one step, as on a maintainer's machine.
   const steps = join(cacheDir(ROOT), 'release-steps');
   if (existsSync(steps)) cpSync(steps, join(dir, '.cache/release-steps'), { recursive: true });
-  result = runPipeline(dir);
+  result = runPipeline(readInputs(dir), diskReleaseStepCache(dir));
 }, 300_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 // /cite/'s suggestion of the release a text cites: from the words around each citation (the rule's
 // title, or a title above it, as that release numbers it), then the numbers it has, then the newest.
 import { describe, expect, it } from 'vitest';
-import { citations } from '#scripts/model/rule-number.ts';
+import { citations } from '#scripts/model/rule-number-text.ts';
 import { names, suggestRelease, titlesAbove } from '#components/cite/suggest-release.ts';
 import type { NumberSpans, RuleTitles } from '#scripts/model/data-contract.ts';
 

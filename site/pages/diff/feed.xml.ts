@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { diffData, releaseIndex, releases, siteData } from '../../lib/data.ts';
 import { diffUrl, releaseUpdateUrl } from '#scripts/model/urls.ts';
 import { CHANGE_KINDS } from '#scripts/model/data-contract.ts';
-import { changeKindLabels } from '#components/strings.ts';
+import { changeKindLabels, strings as t } from '#components/strings.ts';
 import { escapeMarkup as escape } from '#scripts/model/escape.ts';
 import { withBase } from '#scripts/model/base-path.ts';
 
@@ -21,10 +21,10 @@ export const GET: APIRoute = ({ site }) => {
     return [
       '  <entry>',
       `    <id>tag:mtg-rules-wiki-ja,2026:diff/${escape(p.old)}/${escape(p.new)}</id>`,
-      `    <title>総合ルール ${escape(p.new)} の更新</title>`,
+      `    <title>${t['release.title'](escape(p.new))}</title>`,
       `    <updated>${updated(p.new)}</updated>`,
       `    <link rel="alternate" type="text/html" href="${escape(url)}"/>`,
-      `    <summary>${escape(`${p.old} から ${p.new} ${p.via.length ? `まで（間に ${p.via.length} 回の改訂）の違い` : 'への更新'}：${summary || '規則の変更なし'}。用語集の変更 ${p.counts.glossary}。`)}</summary>`,
+      `    <summary>${escape(t['feed.summary'](p.old, p.new, p.via.length, summary, p.counts.glossary))}</summary>`,
       '  </entry>',
     ].join('\n');
   });
@@ -33,13 +33,20 @@ export const GET: APIRoute = ({ site }) => {
     if (!r.previous) return [];
     const c = r.counts;
     const url = `${base}${releaseUpdateUrl(r.date)}`;
+    const counts = [
+      `${changeKindLabels.added} ${c.added}`,
+      `${changeKindLabels.removed} ${c.removed}`,
+      `${changeKindLabels.modified} ${c.modified}`,
+      `${changeKindLabels.referencesOnly} ${c.referencesOnly}`,
+      `${changeKindLabels.renumbered} ${c.renumbered + c.renumberedModified}`,
+    ];
     return [
       '  <entry>',
       `    <id>tag:mtg-rules-wiki-ja,2026:diff/releases/${escape(r.date)}</id>`,
-      `    <title>総合ルール ${escape(r.date)} の改訂（英語原文）</title>`,
+      `    <title>${t['feed.releaseTitle'](escape(r.date))}</title>`,
       `    <updated>${escape(r.date)}T00:00:00Z</updated>`,
       `    <link rel="alternate" type="text/html" href="${escape(url)}"/>`,
-      `    <summary>${escape(`${r.previous} から ${r.date} への改訂：追加 ${c.added}・削除 ${c.removed}・変更 ${c.modified}・参照番号のみ ${c.referencesOnly}・番号の変更 ${c.renumbered + c.renumberedModified}。`)}</summary>`,
+      `    <summary>${escape(t['feed.releaseSummary'](r.previous, r.date, counts))}</summary>`,
       '  </entry>',
     ].join('\n');
   });
@@ -48,11 +55,11 @@ export const GET: APIRoute = ({ site }) => {
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ja">',
     '  <id>tag:mtg-rules-wiki-ja,2026:diff</id>',
-    '  <title>MTGルールWiki：総合ルールの更新</title>',
+    `  <title>${t['site.name']}：${t['site.feedTitle']}</title>`,
     `  <updated>${newest ? updated(newest.new) : '2000-01-01T00:00:00Z'}</updated>`,
     `  <link rel="self" type="application/atom+xml" href="${escape(`${base}${withBase('/diff/feed.xml')}`)}"/>`,
     `  <link rel="alternate" type="text/html" href="${escape(`${base}${diffUrl()}`)}"/>`,
-    '  <author><name>MTGルールWiki</name></author>',
+    `  <author><name>${t['site.name']}</name></author>`,
     ...entries,
     ...history,
     '</feed>',
