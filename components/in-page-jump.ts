@@ -32,8 +32,10 @@ if (sessionStorage.getItem(JUMP_KEY) === location.pathname) {
   if (heading && !location.hash) focusHere(heading);
 }
 // Arriving at a rule or an entry (a 「最新版」 badge, a permanent link, a citation): the focus is
-// there too, so Tab goes on from the rule the reader came for.
+// there too, so Tab goes on from the rule the reader came for — unless the reader has already
+// moved the focus before this script ran (a fast Tab on a slow phone): theirs is kept.
 const arrived = location.hash
   ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
   : null;
-if (arrived?.matches('li.rule, dt, h1, h2, h3')) focusHere(arrived);
+const untouched = !document.activeElement || document.activeElement === document.body;
+if (untouched && arrived?.matches('li.rule, dt, h1, h2, h3')) focusHere(arrived);
