@@ -23,19 +23,8 @@ export interface ObjectState {
 /** Every object by id, in scenario order. */
 export type Board = Map<string, ObjectState>;
 
-/** An object as the trace shows it (keys in the contract's order). */
-export interface ObjectView {
-  name: string;
-  manaValue: number;
-  types: string[];
-  subtypes: string[];
-  supertypes: string[];
-  colors: string[];
-  abilities: string[];
-  power: number | null;
-  toughness: number | null;
-  controller: string;
-}
+/** An object as the trace shows it: its characteristics and controller, without the engine's bookkeeping. */
+export type ObjectView = Omit<ObjectState, 'id' | 'textAbilities' | 'timestamp' | 'copiedAt'>;
 
 export function printedState(o: ScenarioObject): ObjectState {
   const abilities = [...new Set(o.abilities ?? [])];

@@ -19,7 +19,8 @@ export type ChangeKind = z.infer<typeof ChangeKindSchema>;
 export const CHANGE_KINDS = ChangeKindSchema.options;
 const KindCounts = z.record(ChangeKindSchema, z.number());
 
-export const PairSummarySchema = z.object({
+/** Two versions compared: which, in which language, and through which releases. */
+const ComparedSchema = z.object({
   old: str,
   new: str,
   lang: z.enum(['en', 'ja']),
@@ -28,6 +29,9 @@ export const PairSummarySchema = z.object({
   via: z.array(str),
   /** Shown with each change's texts; false: by number only (any two versions compared). */
   full: z.boolean(),
+});
+
+export const PairSummarySchema = ComparedSchema.extend({
   counts: z.object({
     added: z.number(),
     removed: z.number(),
@@ -108,15 +112,7 @@ export const GlossaryChangeSchema = z.object({
 });
 export type GlossaryChange = z.infer<typeof GlossaryChangeSchema>;
 
-export const DiffViewSchema = z.object({
-  old: str,
-  new: str,
-  lang: z.enum(['en', 'ja']),
-  adjacent: z.boolean(),
-  /** The releases between the two, through which they were compared. */
-  via: z.array(str),
-  /** Each change with its texts; false: numbers only (their texts are left out). */
-  full: z.boolean(),
+export const DiffViewSchema = ComparedSchema.extend({
   counts: z.object({
     total: KindCounts,
     byChapter: z.array(z.tuple([str, KindCounts])),
