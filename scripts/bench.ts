@@ -4,7 +4,8 @@
 // synthetic corpora at 2× and 4× the rules versions, each built cold (nothing cached); then the
 // rebuild after one release is added to all sources. Prints a table and writes
 // bench/results/latest.json. Budgets it reports against (never fails on): a fresh full build
-// ≤ 240 s, a rebuild ≤ 120 s, ≤ 2.5 GB peak RSS on 2 cores.
+// ≤ 240 s, a rebuild ≤ 120 s, ≤ 2.5 GB peak RSS on 2 cores. `npm run bench -- search` measures
+// only the search of the built dist/ (its cold searches and the judged sets).
 import { spawn, spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -50,6 +51,7 @@ const SEARCH_QUERIES = [
 ];
 
 const base = readManifest(root);
+const pad = (s: unknown, n: number) => String(s).padStart(n);
 
 function scaled(factor: number): Manifest {
   // Extra copies of the newest English rules as versions of their own: factor × the rules.
@@ -163,6 +165,42 @@ function pageBytes(dist: string, urlPath: string) {
   );
   const js = [...text.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => gz(join(dist, m[1]!)));
   return { html: gz(html), css: css.reduce((a, b) => a + b, 0), js: js.reduce((a, b) => a + b, 0) };
+}
+
+/** The search part of a served measurement: each cold search part by part, and the judged sets. */
+function printSearch(
+  served: Pick<Awaited<ReturnType<typeof measureServed>>, 'searchBytesPerQuery' | 'searchJudged'>,
+) {
+  console.log(
+    "\nbytes a cold search transfers (the page, its CSS and scripts, Pagefind's runtime, wasm, metadata, index chunks and fragments, the lexicon and jumps; served with gzip, all sources; budget ≤ 220 KB), part by part in KB:",
+  );
+  for (const [q, m] of Object.entries(served.searchBytesPerQuery))
+    console.log(
+      `  ${q.padEnd(24)} ${pad(m.requests, 3)} requests ${pad((m.bytes / 1024).toFixed(0), 6)} KB  (${Object.entries(
+        m.parts,
+      )
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([part, n]) => `${part} ${(n / 1024).toFixed(1)}`)
+        .join(', ')})`,
+    );
+  console.log(
+    '\nsearch, judged queries (the expected rule first / in the first three), and per kind:',
+  );
+  for (const [name, j] of Object.entries(served.searchJudged))
+    console.log(
+      `  ${name.padEnd(17)} top-1 ${j.top1}/${j.total}  top-3 ${j.top3}/${j.total}  (${Object.entries(
+        j.byKind,
+      )
+        .map(([kind, k]) => `${kind} ${k.top1}/${k.top3}/${k.total}`)
+        .join(', ')})`,
+    );
+}
+
+// `npm run bench -- search` measures the search of the built dist/ alone (no build, no Lighthouse):
+// what a cold search downloads and the judged sets, to measure a change to search in minutes.
+if (process.argv[2] === 'search') {
+  printSearch(await measureServed(join(root, 'dist'), { lighthouse: false }));
+  process.exit(0);
 }
 
 const results = [];
@@ -300,12 +338,12 @@ function searchPart(url: string): string {
 }
 
 /** Serve a built site and measure what a reader's browser fetches: per search query, and Lighthouse per page type. */
-async function measureServed(dist: string) {
+async function measureServed(dist: string, { lighthouse: withLighthouse = true } = {}) {
   const port = 4391;
-  // Served compressed, as any static host does: every text file gets a .gz beside it.
-  for (const f of filesUnder(dist))
-    if (/\.(html|css|js|json|svg|webmanifest)$/.test(f))
-      writeFileSync(`${f}.gz`, gzipSync(readFileSync(f), { level: 9 }));
+  // Served compressed, as any static host does: every text file gets a .gz beside it (removed
+  // again after, from a build that is not the bench's own).
+  const zipped = filesUnder(dist).filter((f) => /\.(html|css|js|json|svg|webmanifest)$/.test(f));
+  for (const f of zipped) writeFileSync(`${f}.gz`, gzipSync(readFileSync(f), { level: 9 }));
   const server = spawn(
     'sirv',
     [dist, '--host', '127.0.0.1', '--port', String(port), '--quiet', '--gzip'],
@@ -367,6 +405,12 @@ async function measureServed(dist: string) {
     }
     await browser.close();
     const lh: Record<string, Record<string, number | null>> = {};
+    if (!withLighthouse)
+      return {
+        searchBytesPerQuery: perQuery,
+        searchJudged: await judgedSearch(dist),
+        lighthouse: lh,
+      };
     const chrome = await chromeLauncher.launch({
       chromePath: '/usr/bin/chromium',
       chromeFlags: [
@@ -428,10 +472,10 @@ async function measureServed(dist: string) {
     };
   } finally {
     server.kill();
+    if (!withLighthouse) for (const f of zipped) rmSync(`${f}.gz`, { force: true });
   }
 }
 
-const pad = (s: unknown, n: number) => String(s).padStart(n);
 console.log(
   `${'corpus'.padEnd(14)}${pad('rules', 7)}${pad('read', 7)}${pad('parse', 7)}${pad('link', 7)}${pad('history', 8)}${pad('releases', 9)}${pad('emit', 7)}${pad('astro', 8)}${pad('search+sw', 10)}${pad('wall s', 8)}${pad('peak MB', 8)}${pad('pages', 7)}${pad('pages/s', 9)}${pad('dist MB', 9)}${pad('index MB', 10)}`,
 );
@@ -474,29 +518,7 @@ const served = all as unknown as {
   searchJudged: Record<string, JudgedTally>;
   lighthouse: Record<string, Record<string, number | null>>;
 };
-console.log(
-  "\nbytes a cold search transfers (the page, its CSS and scripts, Pagefind's runtime, wasm, metadata, index chunks and fragments, the lexicon and jumps; served with gzip, all sources; budget ≤ 220 KB), part by part in KB:",
-);
-for (const [q, m] of Object.entries(served.searchBytesPerQuery))
-  console.log(
-    `  ${q.padEnd(24)} ${pad(m.requests, 3)} requests ${pad((m.bytes / 1024).toFixed(0), 6)} KB  (${Object.entries(
-      m.parts,
-    )
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([part, n]) => `${part} ${(n / 1024).toFixed(1)}`)
-      .join(', ')})`,
-  );
-console.log(
-  '\nsearch, judged queries (the expected rule first / in the first three), and per kind:',
-);
-for (const [name, j] of Object.entries(served.searchJudged))
-  console.log(
-    `  ${name.padEnd(17)} top-1 ${j.top1}/${j.total}  top-3 ${j.top3}/${j.total}  (${Object.entries(
-      j.byKind,
-    )
-      .map(([kind, k]) => `${kind} ${k.top1}/${k.top3}/${k.total}`)
-      .join(', ')})`,
-  );
+printSearch(served);
 console.log(
   `\nLighthouse, mobile, served with gzip, median of ${LIGHTHOUSE_RUNS} runs (performance / accessibility / best practices / SEO; aim: ≥ 95 / 100):`,
 );

@@ -13,9 +13,14 @@ import {
   type NormalQuery,
 } from '#scripts/model/search-query.ts';
 import { jumpShardOf } from '#scripts/model/search-tokens.ts';
+import { mergeTopics, topicShardsFor } from '#scripts/model/search-topic-shards.ts';
 import { SEARCH_FILES } from '#scripts/model/search-files.ts';
 import type { Jump } from '#scripts/model/jumps.ts';
-import type { SearchLexicon, SearchTopics } from '#scripts/model/data-contract.ts';
+import type {
+  SearchLexicon,
+  SearchTopicShard,
+  SearchTopics,
+} from '#scripts/model/data-contract.ts';
 import { RULES_KINDS, SEARCH_KINDS } from '#scripts/model/search-kinds.ts';
 import { findJumpFor, type JumpReader } from './jump.ts';
 import type { FullText, FullTextHit, PagefindResult, SearchKind } from './pagefind.ts';
@@ -236,14 +241,19 @@ interface TopicRules {
 
 /**
  * The rules of the query's question topics, when the version they are numbered for is searched:
- * their file is read only for a question (not for a rule number, nor an alias alone).
+ * their head and the files of the keys the query holds are read only for a question (not for a
+ * rule number, nor an alias alone).
  */
 async function topicsOf(jumps: JumpReader, q: NormalQuery, scope: Scope): Promise<TopicRules> {
   const none = { index: '', rules: [] };
   if (q.number || q.aliasOnly || (scope.kind && scope.kind !== 'ルール')) return none;
-  const table = (await jumps(SEARCH_FILES.topics).catch(() => null)) as SearchTopics | null;
-  if (!table || !scope.indexes.includes(table.version)) return none;
-  return { index: table.version, rules: topicRules(q.folded, table).slice(0, TOPIC_RULES) };
+  const head = (await jumps(SEARCH_FILES.topics).catch(() => null)) as SearchTopics | null;
+  if (!head || !scope.indexes.includes(head.version)) return none;
+  const shards = await Promise.all(
+    topicShardsFor(q.folded, head).map((k) => jumps(SEARCH_FILES.topicShard(k)).catch(() => [])),
+  );
+  const table = mergeTopics(head, shards as SearchTopicShard[]);
+  return { index: head.version, rules: topicRules(q.folded, table).slice(0, TOPIC_RULES) };
 }
 
 /**

@@ -6,6 +6,7 @@ import { emitted, GENERATED, type Emitted } from '../model/generated-files.ts';
 import type { RuleBook } from '../model/rule-book.ts';
 import type { BilingualEntry } from '../link/glossary.ts';
 import { jumpShardOf } from '../model/search-tokens.ts';
+import { topicFiles } from '../model/search-topic-shards.ts';
 import type { JumpTable, SearchLexicon } from '../model/data-contract.ts';
 import type { SearchAlias } from '../read/search-aliases.ts';
 import type { ThesaurusEntry } from '../read/search-thesaurus.ts';
@@ -40,14 +41,15 @@ export function searchIndex(
   );
   files.push(emitted(GENERATED.searchLexicon, searchLexicon(aliases, tables)));
   const { topics = [], topicsVersion } = tables;
-  // Read only by a question (not by a rule number or an alias alone): a file of its own.
-  if (topics.length && topicsVersion)
-    files.push(
-      emitted(GENERATED.searchTopics, {
-        version: topicsVersion,
-        list: topics.map((t): [string[][], string[]] => [t.all, t.rules]),
-      }),
+  // Read only by a question (not by a rule number or an alias alone): files of their own, by key.
+  if (topics.length && topicsVersion) {
+    const { head, shards } = topicFiles(
+      topicsVersion,
+      topics.map((t) => [t.all, t.rules]),
     );
+    files.push(emitted(GENERATED.searchTopics, head));
+    for (const [k, shard] of shards) files.push(emitted(GENERATED.searchTopicShard(k), shard));
+  }
   for (const [k, shard] of readingShards(readings))
     files.push(emitted(GENERATED.searchReadingShard(k), shard));
   for (const [k, table] of jumpShards(jumps))

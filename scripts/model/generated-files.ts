@@ -25,6 +25,7 @@ import {
   RuleTitlesSchema,
   SearchLexiconSchema,
   SearchRecordsSchema,
+  SearchTopicShardSchema,
   SearchTopicsSchema,
   SiteDataSchema,
   TermIndexSchema,
@@ -86,6 +87,8 @@ export const GENERATED = {
   searchReadingShard: (shard: string | number) =>
     at(`${SEARCH_DIR}/${SEARCH_FILES.readings(shard)}`, ReadingShardSchema),
   searchTopics: at(`${SEARCH_DIR}/${SEARCH_FILES.topics}`, SearchTopicsSchema),
+  searchTopicShard: (shard: string | number) =>
+    at(`${SEARCH_DIR}/${SEARCH_FILES.topicShard(shard)}`, SearchTopicShardSchema),
   citeReleases: at('data/cite/releases.json', CiteReleasesSchema),
   citationTable: (date: string) => at(`data/cite/${date}.json`, CitationTableSchema),
   numberSpans: at('data/cite/numbers.json', NumberSpansSchema),

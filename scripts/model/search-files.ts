@@ -17,8 +17,11 @@ export const SEARCH_FILES = {
   readingsDir: 'readings',
   /** The glossary's readings whose first characters fall in one shard (as the jumps'). */
   readings: (shard: string | number) => `readings/${shard}.json`,
-  /** The question topics, read only for a question. */
+  /** The question topics' head (the keys, the topics read always), read only for a question. */
   topics: 'topics.json',
+  topicsDir: 'topics',
+  /** The question topics found by the keys of one file (search-topic-shards.ts). */
+  topicShard: (shard: string | number) => `topics/${shard}.json`,
 } as const;
 
 /** Where /search/ serves one of the search's files (a path of SEARCH_FILES). */

@@ -75,7 +75,7 @@ function thesaurusOf(lexicon: SearchLexicon): [string, string][] {
  * The rules of the topics whose every group of words the query holds: a topic of more groups (the
  * more specific question) first, in the table's order otherwise, each rule once.
  */
-export function topicRules(folded: string, topics: SearchTopics | null): string[] {
+export function topicRules(folded: string, topics: Pick<SearchTopics, 'list'> | null): string[] {
   const held = (topics?.list ?? []).filter(([all]) =>
     all.every((group) => group.some((w) => folded.includes(w))),
   );

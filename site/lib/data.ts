@@ -86,6 +86,7 @@ export function searchIndexFiles(): { path: string; data: unknown }[] {
       (p) =>
         p === SEARCH_FILES.lexicon ||
         p === SEARCH_FILES.topics ||
+        under(SEARCH_FILES.topicsDir)(p) ||
         under(SEARCH_FILES.jumpsDir)(p) ||
         under(SEARCH_FILES.readingsDir)(p),
     )
@@ -95,9 +96,11 @@ export function searchIndexFiles(): { path: string; data: unknown }[] {
       ? GENERATED.searchLexicon
       : p === SEARCH_FILES.topics
         ? GENERATED.searchTopics
-        : under(SEARCH_FILES.readingsDir)(p)
-          ? GENERATED.searchReadingShard(shard(p))
-          : GENERATED.searchJumpShard(shard(p));
+        : under(SEARCH_FILES.topicsDir)(p)
+          ? GENERATED.searchTopicShard(shard(p))
+          : under(SEARCH_FILES.readingsDir)(p)
+            ? GENERATED.searchReadingShard(shard(p))
+            : GENERATED.searchJumpShard(shard(p));
   return paths.map((path) => ({ path, data: load<z.ZodType>(fileOf(path)) }));
 }
 

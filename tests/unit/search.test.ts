@@ -14,9 +14,20 @@ import { searchIndex } from '#scripts/emit/search-index.ts';
 import { SEARCH_DIR } from '#scripts/model/generated-files.ts';
 import { aliasesHeld, readSearchAliases, ALIASES_FILE } from '#scripts/read/search-aliases.ts';
 import { readSearchTopics, topicsHeld, TOPICS_FILE } from '#scripts/read/search-topics.ts';
+import {
+  mergeTopics,
+  topicFiles,
+  topicShardOf,
+  topicShardsFor,
+} from '#scripts/model/search-topic-shards.ts';
 import { RuleBook } from '#scripts/model/rule-book.ts';
 import type { BilingualEntry } from '#scripts/link/glossary.ts';
-import type { SearchLexicon, SearchRecord, SearchTopics } from '#scripts/model/data-contract.ts';
+import type {
+  SearchLexicon,
+  SearchRecord,
+  SearchTopicEntry,
+  SearchTopics,
+} from '#scripts/model/data-contract.ts';
 import { pagefindBundles, recordHtml } from '#scripts/emit/pagefind-bundles.ts';
 import { pagefindInNode, NODE_PAGEFIND_BASE } from '#scripts/pagefind-node.ts';
 import { FullText } from '#components/search/pagefind.ts';
@@ -483,17 +494,18 @@ describe('the words in front of Pagefind: readings read per query, question topi
     expect(found.hits.map((h) => h.key)).toContain('704.3');
   });
   it("shows a question topic's rules first, found or not, only in the version they are numbered for", async () => {
-    const topics: SearchTopics = {
-      version: 'v1',
-      list: [[[['サイドボード'], ['何枚', '枚数']], ['100.4']]],
-    };
+    const topics = topicFiles('v1', [[[['サイドボード'], ['何枚', '枚数']], ['100.4']]]);
+    const served: Record<string, unknown> = { 'topics.json': topics.head };
+    for (const [k, shard] of topics.shards) served[`topics/${k}.json`] = shard;
     const withTopics = (p: string) =>
-      p === 'topics.json' ? Promise.resolve(structuredClone(topics)) : read(p);
+      p in served ? Promise.resolve(structuredClone(served[p])) : read(p);
     const ask2 = (q: string, index: string) =>
       answer(ftOf(), withTopics, lexicon, q, { indexes: [index], pages: false });
     expect((await ask2('サイドボード 何枚まで', 'v1')).hits[0]?.key).toBe('100.4');
     // Words of one group only are not the topic.
-    expect(topicRules(fold('サイドボード'), topics)).toEqual([]);
+    expect(
+      topicRules(fold('サイドボード'), mergeTopics(topics.head, [...topics.shards.values()])),
+    ).toEqual([]);
     // Another version's numbers are its own: the topic is not shown there.
     const older = await ask2('サイドボード 何枚まで', 'v0');
     expect(older.hits.some((h) => h.key === '100.4' && h.index === 'v1')).toBe(false);
@@ -517,10 +529,45 @@ describe('the question topics', () => {
     );
     const topics = readSearchTopics(dir);
     expect(topics.map((t) => t.origin.line)).toEqual([4, 5]);
-    const table: SearchTopics = { version: 'v1', list: topics.map((t) => [t.all, t.rules]) };
+    const table: SearchTopics = {
+      version: 'v1',
+      keys: [],
+      list: topics.map((t, n) => [t.all, t.rules, n]),
+    };
     // The topic of more groups (the more specific question) first.
     expect(topicRules(fold('同名の伝説が2体'), table)).toEqual(['704.5j', '205.4d']);
     expect(topicRules(fold('伝説のクリーチャー'), table)).toEqual(['205.4d']);
+  });
+  it('gives a question, from the head and the files of the keys it holds, what the whole table gives', () => {
+    // Words of one and of several characters, sharing first characters, so keys collide and
+    // some topics lie in the head.
+    const word = fc.stringMatching(/^[あいう死誘発ab]{1,4}$/);
+    const topic = fc.tuple(
+      fc.array(fc.array(word, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 3 }),
+      fc.array(fc.constantFrom('100.1', '500.6', '704.5j'), { minLength: 1, maxLength: 2 }),
+    );
+    fc.assert(
+      fc.property(fc.array(topic, { maxLength: 12 }), fc.array(word), (list, parts) => {
+        const folded = parts.join(' ');
+        const { head, shards } = topicFiles('v1', list);
+        const read = topicShardsFor(folded, head).map((k) => shards.get(k) ?? []);
+        const whole = { list: list.map(([all, rules], n): SearchTopicEntry => [all, rules, n]) };
+        expect(topicRules(folded, mergeTopics(head, read))).toEqual(topicRules(folded, whole));
+      }),
+    );
+  });
+  it('reads, for a question, only the files of the keys its words hold', () => {
+    const { head, shards } = topicFiles('v1', [
+      [[['死亡'], ['誘発']], ['603.10a']],
+      [[['伝説'], ['同じ名前', '同名']], ['704.5j']],
+      [[['x'], ['誰']], ['100.1']],
+    ]);
+    // Each keyed by its group of fewest keys (「死亡」, 「伝説」); one with 「誰」 read always.
+    expect(head.keys).toEqual(['伝説', '死亡'].sort());
+    expect(head.list.map((e) => e[2])).toEqual([2]);
+    expect(shards.get(topicShardOf('死亡'))?.map((e) => e[2])).toContain(0);
+    expect(topicShardsFor(fold('死亡誘発はいつ'), head)).toEqual([topicShardOf('死亡')]);
+    expect(topicShardsFor(fold('トランプル'), head)).toEqual([]);
   });
   it('names the file and line of a word not folded as queries are, or a topic listed twice', () => {
     expect(() => readSearchTopics(root(entry([['ＥＴＢ']], ['603.6a'])))).toThrow(

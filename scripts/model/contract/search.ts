@@ -48,11 +48,18 @@ export const SearchLexiconSchema = z.object({
   thesaurus: z.array(z.tuple([str, str])),
 });
 export type SearchLexicon = z.infer<typeof SearchLexiconSchema>;
-/** /search/topics.json: question topics (groups of words a question holds) → the rules that answer them, in one version's numbering (content/search/topics.json). */
+/** A question topic (groups of words a question holds) → the rules that answer it, with its place in the table (content/search/topics.json). */
+const SearchTopicEntrySchema = z.tuple([z.array(z.array(str)), z.array(str), z.number().int()]);
+export type SearchTopicEntry = z.infer<typeof SearchTopicEntrySchema>;
+/** /search/topics.json: the head of the question topics, in one version's numbering: the two-character keys their files are read by, and the topics read always (search-topic-shards.ts). */
 export const SearchTopicsSchema = z.object({
   version: str,
-  list: z.array(z.tuple([z.array(z.array(str)), z.array(str)])),
+  keys: z.array(str),
+  list: z.array(SearchTopicEntrySchema),
 });
 export type SearchTopics = z.infer<typeof SearchTopicsSchema>;
+/** /search/topics/<k>.json: the topics found by the keys of one file. */
+export const SearchTopicShardSchema = z.array(SearchTopicEntrySchema);
+export type SearchTopicShard = z.infer<typeof SearchTopicShardSchema>;
 /** /search/readings/<k>.json: the glossary's readings (a term typed in hiragana → the term), by the first character of the reading. */
 export const ReadingShardSchema = z.record(str, str);
