@@ -2,12 +2,9 @@
 // (ETB, ダブルストライク, 死亡誘発), kanji and kana variants (生贄) and the English terms a bilingual
 // judge types, each with the official Japanese term and the rules it means, and its reason.
 // Errors name file:line; a rule the newest version does not hold is reported by the build.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { isRuleNumber } from '../model/rule-number.ts';
-import { SourceError } from './source-error.ts';
-import { entryLines, readReviewedJson } from './reviewed-json.ts';
+import { readReviewedEntries } from './reviewed-json.ts';
 
 export const ALIASES_FILE = 'content/search/aliases.json';
 
@@ -33,18 +30,14 @@ export interface SearchAlias {
 
 /** The alias table, or none when the file is absent. */
 export function readSearchAliases(root: string): SearchAlias[] {
-  if (!existsSync(join(root, ALIASES_FILE))) return [];
-  const { value, text } = readReviewedJson(root, ALIASES_FILE, AliasFileSchema, 'alias');
-  const lines = entryLines(text, 'alias');
-  const seen = new Set<string>();
-  return value.aliases.map((a, i) => {
-    const origin = { file: ALIASES_FILE, line: lines[i] ?? 1 };
-    const key = a.alias.normalize('NFKC').toLowerCase();
-    if (seen.has(key))
-      throw new SourceError(origin.file, origin.line, `「${a.alias}」 is listed twice`);
-    seen.add(key);
-    return { ...a, origin };
-  });
+  return readReviewedEntries(
+    root,
+    ALIASES_FILE,
+    AliasFileSchema,
+    'alias',
+    (v) => v.aliases,
+    (a) => [[a.alias.normalize('NFKC').toLowerCase(), `「${a.alias}」 is listed twice`]],
+  );
 }
 
 /**

@@ -2,11 +2,8 @@
 // (死ぬ, 負け, 除去, 誰が決める …) and the rules' own words for it (死亡, 敗北, 取り除, 選), each
 // with its reason. The query normaliser reads it; the build checks that every word it stands
 // for occurs in the Japanese rules, and lists any that does not (file:line), never silently.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
-import { SourceError } from './source-error.ts';
-import { entryLines, readReviewedJson } from './reviewed-json.ts';
+import { readReviewedEntries } from './reviewed-json.ts';
 
 export const THESAURUS_FILE = 'content/search/thesaurus.json';
 
@@ -30,20 +27,14 @@ export interface ThesaurusEntry {
 
 /** The thesaurus, or none when the file is absent. */
 export function readSearchThesaurus(root: string): ThesaurusEntry[] {
-  if (!existsSync(join(root, THESAURUS_FILE))) return [];
-  const { value, text } = readReviewedJson(root, THESAURUS_FILE, ThesaurusFileSchema, 'say');
-  const lines = entryLines(text, 'say');
-  const seen = new Set<string>();
-  return value.entries.map((e, i) => {
-    const origin = { file: THESAURUS_FILE, line: lines[i] ?? 1 };
-    for (const s of e.say) {
-      const key = s.normalize('NFKC').toLowerCase();
-      if (seen.has(key))
-        throw new SourceError(origin.file, origin.line, `「${s}」 is listed twice`);
-      seen.add(key);
-    }
-    return { ...e, origin };
-  });
+  return readReviewedEntries(
+    root,
+    THESAURUS_FILE,
+    ThesaurusFileSchema,
+    'say',
+    (v) => v.entries,
+    (e) => e.say.map((s) => [s.normalize('NFKC').toLowerCase(), `「${s}」 is listed twice`]),
+  );
 }
 
 /** The entries whose rules' words the Japanese rules do not hold: each a problem for the report. */

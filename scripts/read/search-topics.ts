@@ -3,12 +3,9 @@
 // rules that answer it (704.5j), each with its reason. A question that matches a topic shows its
 // rules first. Errors name file:line; a word not written as a query is folded, or a rule the
 // newest version does not hold, is reported by the build, never silently dropped.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { isRuleNumber } from '../model/rule-number.ts';
-import { SourceError } from './source-error.ts';
-import { entryLines, readReviewedJson } from './reviewed-json.ts';
+import { readReviewedEntries } from './reviewed-json.ts';
 
 export const TOPICS_FILE = 'content/search/topics.json';
 
@@ -42,18 +39,14 @@ export interface SearchTopic {
 
 /** The topics, or none when the file is absent. */
 export function readSearchTopics(root: string): SearchTopic[] {
-  if (!existsSync(join(root, TOPICS_FILE))) return [];
-  const { value, text } = readReviewedJson(root, TOPICS_FILE, TopicsFileSchema, 'all');
-  const lines = entryLines(text, 'all');
-  const seen = new Set<string>();
-  return value.topics.map((t, i) => {
-    const origin = { file: TOPICS_FILE, line: lines[i] ?? 1 };
-    const key = JSON.stringify(t.all.map((g) => [...g].sort()).sort());
-    if (seen.has(key))
-      throw new SourceError(origin.file, origin.line, 'this topic is listed twice');
-    seen.add(key);
-    return { ...t, origin };
-  });
+  return readReviewedEntries(
+    root,
+    TOPICS_FILE,
+    TopicsFileSchema,
+    'all',
+    (v) => v.topics,
+    (t) => [[JSON.stringify(t.all.map((g) => [...g].sort()).sort()), 'this topic is listed twice']],
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 // The one state the subgame engine's steps share: the games open now (the main game first, the
 // innermost last), the steps said so far, and the helpers that say a step or find a player.
+import { EngineIllegal } from '../illegal.ts';
 import type { SubgameProfile } from '#scripts/model/rules-profile.ts';
 import type {
   GameView,
@@ -31,13 +32,7 @@ export interface Subgames {
   outermostWinners: string[] | null;
 }
 
-export class Illegal extends Error {
-  readonly illegal: SubgameIllegal;
-  constructor(illegal: SubgameIllegal) {
-    super(illegal.code);
-    this.illegal = illegal;
-  }
-}
+export class Illegal extends EngineIllegal<SubgameIllegal> {}
 
 /** A small seeded generator (mulberry32): the same seed gives the same starting players. */
 export function random(seed: number): () => number {
