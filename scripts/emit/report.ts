@@ -3,61 +3,15 @@ import type { Document, SourceText } from '../model/types.ts';
 import type { RuleBook } from '../model/rule-book.ts';
 import type { RecordedReference } from '../link/linker.ts';
 import type { Permalink } from '../model/data-contract.ts';
-import { translationCounts, type TranslationCounts } from '../link/translations.ts';
+import { translationCounts } from '../link/translations.ts';
 import type { GlossaryReport } from '../link/glossary.ts';
 import type { TermLinkCounts, TermTableProblem } from '../link/term-links.ts';
 import { GENERATED } from '../model/generated-files.ts';
+import type { BuildReport } from '../model/data-contract.ts';
 
 const REPORT_NAME = GENERATED.report.path.slice(GENERATED.report.path.lastIndexOf('/') + 1);
 
-export interface BuildReport {
-  sources: { file: string; format: string; encoding: string; lines: number }[];
-  pages: { documents: number; permalinks: number; missingRulePages: number };
-  rules: Record<string, number>;
-  /** Per version: rules with their own Japanese, carried Japanese, outdated Japanese, English only. */
-  japanese: TranslationCounts;
-  /** Irregular forms read in a source, and lines no importer could place (file:line each). */
-  irregularities: {
-    version: string;
-    file: string;
-    line: number;
-    kind: string;
-    where: string;
-    message: string;
-    garbled: boolean;
-  }[];
-  unplaced: { version: string; file: string; line: number; text: string; reason: string }[];
-  /** Sources that may be damaged but still build (an article that may be cut short), with file:line. */
-  warnings: { file: string; line: number; message: string }[];
-  /** Rules texts cut short: built as far as they go. */
-  cutShort: {
-    version: string;
-    file: string;
-    line: number;
-    lastComplete: string | null;
-    message: string;
-  }[];
-  /** Rules terms linked in Japanese rule text, per version. */
-  termLinks: Record<string, number>;
-  /** The same, per version per term. */
-  termLinksByTerm: Record<string, Record<string, number>>;
-  /** Per version: the stray spaces between Japanese characters of its Japanese rule text the pages do not show (the source keeps them). */
-  straySpaces: Record<string, number>;
-  /** Entries of the reviewed term tables (content/terms/) that match nothing, or whose target a version lacks. */
-  termTables: TermTableProblem[];
-  /** Rules of the search alias table (content/search/aliases.json) the newest version does not hold. */
-  searchAliases: TermTableProblem[];
-  /** Japanese glossary headwords paired with the English entries of their version, and what is left unpaired. */
-  glossary: GlossaryReport[];
-  references: {
-    total: number;
-    resolved: number;
-    unresolved: { version: string; number: string; from: string; file: string; line: number }[];
-  };
-  wantedArticles: { title: string; from: string[] }[];
-  /** 《names》 that match no card the corpus holds (left as text). */
-  unknownCards: { name: string; from: string }[];
-}
+export type { BuildReport };
 
 export function buildReport(input: {
   sources: { src: SourceText; format: string }[];

@@ -16,3 +16,4 @@ export * from './contract/search.ts';
 export * from './contract/api.ts';
 export * from './contract/widgets.ts';
 export * from './contract/offline.ts';
+export * from './contract/report.ts';

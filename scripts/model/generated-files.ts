@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   ApiVersionSchema,
   ApiVersionsSchema,
+  BuildReportSchema,
   CitationTableSchema,
   DocumentFrontmatterSchema,
   CiteReleasesSchema,
@@ -65,8 +66,8 @@ export { SEARCH_FILES };
 export const GENERATED = {
   site: at('data/site.json', SiteDataSchema),
   permalinks: at('data/permalinks.json', PermalinksSchema),
-  /** The build report (read by maintainers and the tests, not by pages: its shape is emit/report.ts's). */
-  report: at('data/report.json', z.unknown()),
+  /** The build report (read by maintainers and the tests, not by pages). */
+  report: at('data/report.json', BuildReportSchema),
   versionView: (version: string) => at(`data/rules/${version}.json`, VersionViewSchema),
   terms: at('data/terms.json', TermIndexSchema),
   pairSummaries: at('data/history/pairs.json', PairSummariesSchema),

@@ -38,6 +38,7 @@ import {
   type SearchRecord,
 } from '#scripts/model/data-contract.ts';
 import { pagefindBundles } from '#scripts/emit/pagefind-bundles.ts';
+import { GENERATED, type GeneratedFile } from '#scripts/model/generated-files.ts';
 import { pagefindInNode, NODE_PAGEFIND_BASE } from '#scripts/pagefind-node.ts';
 import { displaySegments, ruleHeading } from '#scripts/model/segments.ts';
 import { FullText } from '#components/search/pagefind.ts';
@@ -134,6 +135,18 @@ function diff(a: string, b: string): Promise<FullDiff> {
 // ---- pipeline.test.ts ----
 
 describe('pipeline.test.ts: the whole pipeline over content/sources', () => {
+  it('writes each file the registry names once as its schema says (the build report among them)', () => {
+    const named = Object.values(GENERATED).filter(
+      (f): f is GeneratedFile => typeof f !== 'function',
+    );
+    expect(named.map((f) => f.path)).toContain('data/report.json');
+    for (const file of named) {
+      const body = pipeline.files.get(file.path);
+      expect(body, file.path).toBeDefined();
+      const parsed = file.schema.safeParse(JSON.parse(body!));
+      expect(parsed.error?.issues.slice(0, 3), file.path).toBeUndefined();
+    }
+  });
   it("writes the widgets' data: each version's rules profile as the command line reads it from that version's sources alone, the presets, the embeds", () => {
     expect(JSON.parse(pipeline.files.get('data/engines.json')!)).toEqual(loadProfiles(ROOT));
     const presets = JSON.parse(pipeline.files.get('data/presets.json')!);
@@ -1218,25 +1231,25 @@ describe('search.test.ts: judged queries over the whole corpus, through Pagefind
     return s;
   };
 
-  it('finds the expected rule of our own judged set (135 questions, shorthand, variants, English, numbers, terms) in the top three for ≥ 121, first for ≥ 106', async () => {
+  it('finds the expected rule of our own judged set (135 questions, shorthand, variants, English, numbers, terms) in the top three for ≥ 122, first for ≥ 106', async () => {
     const s = await score('judged');
     expect(s.total).toBeGreaterThanOrEqual(120);
-    expect(s.top3).toBeGreaterThanOrEqual(121);
+    expect(s.top3).toBeGreaterThanOrEqual(122);
     expect(s.top1).toBeGreaterThanOrEqual(106);
   });
 
-  it('finds the expected rule of the judged questions and slang (80) in the top three for ≥ 66, first for ≥ 58', async () => {
+  it('finds the expected rule of the judged questions and slang (80) in the top three for ≥ 67, first for ≥ 59', async () => {
     const s = await score('judged-questions');
     expect(s.total).toBe(80);
-    expect(s.top3).toBeGreaterThanOrEqual(66);
-    expect(s.top1).toBeGreaterThanOrEqual(58);
+    expect(s.top3).toBeGreaterThanOrEqual(67);
+    expect(s.top1).toBeGreaterThanOrEqual(59);
   });
 
-  it('finds the expected rule of the held-out set (40) in the top three for ≥ 39, first for ≥ 33', async () => {
+  it('finds the expected rule of the held-out set (40) in the top three for ≥ 40, first for ≥ 35', async () => {
     const s = await score('held-out');
     expect(s.total).toBe(40);
-    expect(s.top3).toBeGreaterThanOrEqual(39);
-    expect(s.top1).toBeGreaterThanOrEqual(33);
+    expect(s.top3).toBeGreaterThanOrEqual(40);
+    expect(s.top1).toBeGreaterThanOrEqual(35);
   });
 
   // Sets 2–5 were written apart from the engine, each read only once tuning was done. Set 2 was read
@@ -1245,15 +1258,20 @@ describe('search.test.ts: judged queries over the whole corpus, through Pagefind
   // as numbers); with the reviewed question topics (written from the rules alone, never seeing
   // these sets) 39 / 42 and 36 / 42. Set 4 (60) was sealed until the topics were done: 36 / 45 when
   // first read (22 / 29 without topics), 36 / 46 after one alias (ウォード) and 「・」 folded in exact
-  // jumps. Set 5 (50) was committed unread and first scored before any further tuning: 36 / 40. One test per set:
-  // each scores through Pagefind in Node, which on CI's two cores takes ~20 s a set.
+  // jumps. Set 5 (50) was committed unread and first scored before any further tuning: 36 / 40; set 6
+  // (50) likewise: 30 / 37. Then 583 more reviewed topics (written from the rules alone, never
+  // seeing these sets) and the topics in files by key: the floors below, as measured. One test per
+  // set: each scores through Pagefind in Node, which on CI's two cores takes ~20 s a set.
   const HELD_OUT_FLOORS: { name: string; total: number; top3: number; top1: number }[] = [
     { name: 'held-out-2', total: 50, top3: 42, top1: 39 },
-    { name: 'held-out-3', total: 50, top3: 42, top1: 36 },
-    { name: 'held-out-4', total: 60, top3: 46, top1: 36 },
-    // First read (2026-12-04), before any tuning: questions 14 of 20 in the top three, English
-    // questions 7 of 8, shorthand 7 of 8, variants 4 of 6, terms and numbers all.
-    { name: 'held-out-5', total: 50, top3: 40, top1: 36 },
+    { name: 'held-out-3', total: 50, top3: 42, top1: 37 },
+    { name: 'held-out-4', total: 60, top3: 48, top1: 40 },
+    // First read (2026-12-04), before any tuning: 36 / 40; questions 14 of 20 in the top three,
+    // English questions 7 of 8, shorthand 7 of 8, variants 4 of 6, terms and numbers all.
+    { name: 'held-out-5', total: 50, top3: 42, top1: 38 },
+    // First read (2026-12-04), before any tuning: 30 / 37; questions 17 of 20 in the top three,
+    // English questions 4 of 8, variants 3 of 6, terms 2 of 4.
+    { name: 'held-out-6', total: 50, top3: 38, top1: 30 },
   ];
   for (const floor of HELD_OUT_FLOORS) {
     it(`${floor.name} (${floor.total}, written apart from the engine) keeps its measured floor: top three ≥ ${floor.top3}, first ≥ ${floor.top1}`, async () => {
