@@ -30,6 +30,7 @@ import {
   SearchTopicsSchema,
   SiteDataSchema,
   TermIndexSchema,
+  VersionPairSchema,
   VersionViewSchema,
 } from './data-contract.ts';
 import { SEARCH_FILES } from './search-files.ts';
@@ -71,9 +72,9 @@ export const GENERATED = {
   versionView: (version: string) => at(`data/rules/${version}.json`, VersionViewSchema),
   terms: at('data/terms.json', TermIndexSchema),
   pairSummaries: at('data/history/pairs.json', PairSummariesSchema),
-  /** A comparison shown in full, its whole pairing (read by the tests, not by pages: history/history.ts's VersionPair). */
+  /** A comparison shown in full, its whole pairing (read by the tests, not by pages). */
   historyPair: (older: string, newer: string) =>
-    at(`data/history/${older}--${newer}.json`, z.unknown()),
+    at(`data/history/${older}--${newer}.json`, VersionPairSchema),
   diff: (older: string, newer: string) => at(`data/diff/${older}--${newer}.json`, DiffViewSchema),
   apiVersions: at('data/api/rules.json', ApiVersionsSchema),
   apiVersion: (version: string) => at(`data/api/rules/${version}.json`, ApiVersionSchema),

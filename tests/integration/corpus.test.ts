@@ -136,7 +136,8 @@ function diff(a: string, b: string): Promise<FullDiff> {
 
 describe('pipeline.test.ts: the whole pipeline over content/sources', () => {
   it('writes each file the registry names once as its schema says (the build report among them)', () => {
-    const named = Object.values(GENERATED).filter(
+    // The files of one name (not those named per version or per pair).
+    const named = (Object.values(GENERATED) as unknown[]).filter(
       (f): f is GeneratedFile => typeof f !== 'function',
     );
     expect(named.map((f) => f.path)).toContain('data/report.json');
@@ -145,6 +146,16 @@ describe('pipeline.test.ts: the whole pipeline over content/sources', () => {
       expect(body, file.path).toBeDefined();
       const parsed = file.schema.safeParse(JSON.parse(body!));
       expect(parsed.error?.issues.slice(0, 3), file.path).toBeUndefined();
+    }
+    // And each comparison shown in full, with its whole pairing.
+    const pairs = [...pipeline.files.keys()].filter((p) => /^data\/history\/.+--.+\.json$/.test(p));
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const path of pairs) {
+      const [older, newer] = path.slice('data/history/'.length, -'.json'.length).split('--');
+      const file = GENERATED.historyPair(older!, newer!);
+      expect(file.path).toBe(path);
+      const parsed = file.schema.safeParse(JSON.parse(pipeline.files.get(path)!));
+      expect(parsed.error?.issues.slice(0, 3), path).toBeUndefined();
     }
   });
   it("writes the widgets' data: each version's rules profile as the command line reads it from that version's sources alone, the presets, the embeds", () => {

@@ -51,6 +51,34 @@ export const PairSummarySchema = ComparedSchema.extend({
 export type PairSummary = z.infer<typeof PairSummarySchema>;
 export const PairSummariesSchema = z.array(PairSummarySchema);
 
+const FromTo = z.object({ from: str, to: str });
+const Texts = z.object({ number: str, before: str, after: str });
+/** How the rules of two versions pair (history/pairing.ts Pairing). */
+const PairingSchema = z.object({
+  added: z.array(str),
+  removed: z.array(str),
+  changed: z.array(Texts),
+  moved: z.array(FromTo.extend({ similarity: z.number(), before: str, after: str })),
+  unchanged: z.array(str),
+  modified: z.array(str),
+  referencesOnly: z.array(str),
+  renumbered: z.array(FromTo),
+  renumberedModified: z.array(FromTo),
+  split: z.array(z.object({ from: str, to: z.array(str) })),
+  merged: z.array(z.object({ from: z.array(str), to: str })),
+});
+/** data/history/<old>--<new>.json: a comparison shown in full, its whole pairing (read by the tests, not by pages: history/history.ts VersionPair). */
+export const VersionPairSchema = ComparedSchema.extend({
+  pairing: PairingSchema,
+  /** Rules whose English is unchanged but whose Japanese differs between the two. */
+  translationOnly: z.array(Texts),
+  glossary: z.object({
+    added: z.array(str),
+    removed: z.array(str),
+    changed: z.array(z.object({ term: str, before: str, after: str })),
+  }),
+});
+
 export const ChangeSchema = z.object({
   kind: ChangeKindSchema,
   /** The number it is listed under: the new one, or the old one for a removed rule. */
