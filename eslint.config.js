@@ -75,7 +75,6 @@ export default defineConfig(
     files: [
       'scripts/bench.ts',
       'scripts/link/rule-locators.ts',
-      'scripts/pipeline.ts',
       'tests/integration/corpus.test.ts',
       'tests/unit/architecture.test.ts',
       'tests/unit/combat.test.ts',

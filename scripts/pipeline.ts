@@ -1,18 +1,16 @@
 // parse → link → emit, as one pure function of what was read (read/inputs.ts): it returns the
 // files to write and the build report, and opens no file, so tests can run it on values.
-import type { Document, Manifest, SourceEntry, SourceText } from './model/types.ts';
-import { faqMetaOf, type FaqMeta } from './read/faq-meta.ts';
+import type { Document, Manifest, SourceText } from './model/types.ts';
+import { faqMetaOf } from './read/faq-meta.ts';
 import type { Inputs, SourceInputs } from './read/inputs.ts';
 import { RuleBook } from './model/rule-book.ts';
-import { articleUrl, faqUrl, mechanicUrl } from './model/urls.ts';
+import { articleUrl, mechanicUrl } from './model/urls.ts';
 import { formatNamed, loadSource, type Corpus } from './parse/formats.ts';
-import type { FaqDocument } from './parse/faq-2004.ts';
 import { Linker } from './link/linker.ts';
 import { backLinks } from './link/back-links.ts';
 import { otherMeanings } from './link/meanings.ts';
 import { termIndex } from './link/term-index.ts';
-import { emitArticle } from './emit/article.ts';
-import { emitCard, emitFaq, emitMechanic, type FaqContext } from './emit/faq.ts';
+import { emitArticles, emitFaqs, type FaqPage, type ParsedFaq } from './emit/documents.ts';
 import { NameIndex } from './link/names.ts';
 import { buildCatalogue, indexCards, type CatalogueCard } from './link/cards.ts';
 import { permalinks, type SiteData } from './emit/site-data.ts';
@@ -40,7 +38,7 @@ import { widgetData } from './emit/widget-data.ts';
 import type { TermSenses } from './read/term-senses.ts';
 import { emptyTermLinkCounts } from './link/term-links.ts';
 import { put, putAll, type Files } from './emit/generated-output.ts';
-import { documentFile, GENERATED } from './model/generated-files.ts';
+import { GENERATED } from './model/generated-files.ts';
 import {
   chainedPairing,
   releasesOf,
@@ -78,12 +76,6 @@ function stopwatch() {
 
 function documentUrl(doc: Document): string {
   return articleUrl(doc.title);
-}
-
-interface ParsedFaq {
-  doc: FaqDocument;
-  entry: SourceEntry;
-  meta: FaqMeta;
 }
 
 interface Parsed {
@@ -222,71 +214,6 @@ function emitSite(
   put(files, GENERATED.permalinks, links);
   put(files, GENERATED.report, report);
   return { files, report };
-}
-
-/** The wiki's articles as MDX; returns the titles they link to that are not articles, and from where. */
-function emitArticles(
-  documents: Parsed['documents'],
-  linker: Linked['linker'],
-  manifest: Manifest,
-  files: Files,
-): Map<string, Set<string>> {
-  const wanted = new Map<string, Set<string>>();
-  const articleTitles = new Set(documents.filter((d) => d.kind === 'article').map((d) => d.title));
-  for (const doc of documents) {
-    const body = emitArticle(doc, {
-      linker,
-      articleTitles,
-      versions: manifest.versions,
-      wanted: (title, from) => {
-        if (!wanted.has(title)) wanted.set(title, new Set());
-        wanted.get(title)!.add(from);
-      },
-    });
-    files.set(documentFile('wiki', doc.slug), body);
-  }
-  return wanted;
-}
-
-type FaqPage = { title: string; url: string; attribution: string; rulesVersion: string };
-
-/** The FAQs, their mechanics and their cards as MDX; returns the cards and FAQ pages for the site data. */
-function emitFaqs(
-  faqs: Parsed['faqs'],
-  catalogues: Linked['catalogues'],
-  linker: Linked['linker'],
-  files: Files,
-) {
-  const cards: (CatalogueCard & { faq: string })[] = [];
-  const faqPages: FaqPage[] = [];
-  faqs.forEach((f, i) => {
-    const ctx: FaqContext = {
-      linker,
-      slug: f.meta.slug,
-      version: f.entry.rulesVersions[0]!,
-      mechanics: f.meta.mechanics,
-    };
-    const meta = { attribution: f.entry.attribution, sourceFile: f.entry.file, title: f.doc.title };
-    files.set(documentFile('faq', f.meta.slug), emitFaq(f.doc, ctx, meta));
-    f.doc.sections.forEach((s, j) => {
-      if (s.kind === 'mechanic' && f.meta.mechanics[s.title])
-        files.set(
-          documentFile('mechanic', f.meta.mechanics[s.title]!.slug),
-          emitMechanic(f.doc, j, ctx, meta),
-        );
-    });
-    for (const c of catalogues[i]!) {
-      files.set(documentFile('card', c.slug), emitCard(c, ctx, meta));
-      cards.push({ ...c, faq: f.meta.slug });
-    }
-    faqPages.push({
-      title: f.doc.title,
-      url: faqUrl(f.meta.slug),
-      attribution: f.entry.attribution,
-      rulesVersion: ctx.version,
-    });
-  });
-  return { cards, faqPages };
 }
 
 /** The comparisons, diff views and each version's rules view; returns the views. */
