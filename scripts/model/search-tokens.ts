@@ -56,7 +56,8 @@ export function queryWords(query: string): QueryWord[] {
   const words: QueryWord[] = [];
   for (const m of fold(query).matchAll(RUN)) {
     const term = termOf(m[0]);
-    if (term && !words.some((w) => w.surface === m[0])) words.push({ surface: m[0], term });
+    if (term && !words.some((w) => w.surface === m[0] || w.term === term))
+      words.push({ surface: m[0], term });
   }
   return words;
 }

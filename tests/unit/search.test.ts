@@ -62,6 +62,10 @@ describe('words of text and queries', () => {
       ),
     ).toEqual(['blocker', 'attack', 'creature', 'counter']);
     expect(queryWords('abilities').map((w) => w.term)).toEqual(['abilit']);
+    // A word said twice (as one stem) is searched once: 'creature' … 'creatures'.
+    expect(
+      queryWords('the same creature twice for two target creatures').map((w) => w.term),
+    ).toEqual(['same', 'creature', 'twice', 'two', 'target']);
   });
   it('puts every word in one shard of the given count, the same every time', () => {
     fc.assert(
