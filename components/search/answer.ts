@@ -22,6 +22,7 @@ import type {
   SearchTopics,
 } from '#scripts/model/data-contract.ts';
 import { RULES_KINDS, SEARCH_KINDS } from '#scripts/model/search-kinds.ts';
+import { compareRuleNumbers, isRule, isSection } from '#scripts/model/rule-number.ts';
 import { findJumpFor, type JumpReader } from './jump.ts';
 import type { FullText, FullTextHit, PagefindResult, SearchKind } from './pagefind.ts';
 
@@ -202,9 +203,7 @@ class Ranking {
 /** What a hit's kind, an alias and the rules the query names make of its score. */
 function weightOf(h: FullTextHit, q: NormalQuery, named: string[]): number {
   if (h.kind !== 'ルール') return KIND_FACTOR[h.kind];
-  const within = named.some(
-    (n) => h.key === n || (h.key.startsWith(n) && /^[a-z.]/.test(h.key.slice(n.length))),
-  );
+  const within = named.some((n) => h.key === n || isUnder(h.key, n));
   return (q.rules.includes(h.key) ? ALIAS_HINT : 1) * (within ? NAMED_FACTOR : 1);
 }
 
@@ -285,6 +284,35 @@ function lift(hits: FullTextHit[], q: NormalQuery, scope: Scope, topics: TopicRu
 }
 
 /**
+ * The rule a query that is one term lands on, when it is a heading (「呪禁」 → 702.11, 「紋章」 →
+ * 114): its definition is read from the top, so the rules under it follow it in their order.
+ */
+function termHeading(q: NormalQuery, jump: Jump | null): string | null {
+  if (q.number || q.words.length !== 1 || jump?.kind !== 'ルール') return null;
+  const hash = decodeURIComponent(jump.href.split('#')[1] ?? '');
+  return isSection(hash) || isRule(hash) ? hash : null;
+}
+
+/**
+ * The heading where it was found (after what stood above it: the rules an alias names), the rules
+ * under it that were found right after it, in their order, then the rest.
+ */
+function inReadingOrder(hits: FullTextHit[], heading: string | null): FullTextHit[] {
+  const at = hits.findIndex((h) => h.kind === 'ルール' && h.key === heading);
+  if (!heading || at < 0) return hits;
+  const under = hits
+    .filter((h) => h.kind === 'ルール' && isUnder(h.key, heading))
+    .sort((a, b) => compareRuleNumbers(a.key, b.key));
+  const above = hits.slice(0, at).filter((h) => !under.includes(h));
+  const rest = hits.slice(at + 1).filter((h) => !under.includes(h));
+  return [...above, hits[at]!, ...under, ...rest];
+}
+
+/** Whether a rule stands under another (702.11b under 702.11, 114.1 under 114). */
+const isUnder = (key: string, heading: string) =>
+  key.startsWith(heading) && /^[a-z.]/.test(key.slice(heading.length));
+
+/**
  * The glossary's readings of the query's runs of hiragana (each run's file of readings, read once
  * by the reader): a lexicon that carries its own readings needs none.
  */
@@ -328,7 +356,8 @@ export async function answer(
     return out;
   };
   // A few more than a page read first: the kinds' weights may reorder what Pagefind put first.
-  const first = page(lift(await ranking.best(count + READ_AHEAD), q, scope, topics));
+  const lifted = lift(await ranking.best(count + READ_AHEAD), q, scope, topics);
+  const first = page(inReadingOrder(lifted, termHeading(q, await jumpFound)));
   const more = async () => page(await ranking.best(shown.size + count + READ_AHEAD));
   const surface = (t: string) => q.words.find((w) => w.term === t)?.surface ?? t;
   return {

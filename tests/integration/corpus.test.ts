@@ -1270,19 +1270,24 @@ describe('search.test.ts: judged queries over the whole corpus, through Pagefind
   // these sets) 39 / 42 and 36 / 42. Set 4 (60) was sealed until the topics were done: 36 / 45 when
   // first read (22 / 29 without topics), 36 / 46 after one alias (ウォード) and 「・」 folded in exact
   // jumps. Set 5 (50) was committed unread and first scored before any further tuning: 36 / 40; set 6
-  // (50) likewise: 30 / 37. Then 583 more reviewed topics (written from the rules alone, never
-  // seeing these sets) and the topics in files by key: the floors below, as measured. One test per
+  // (50) likewise: 30 / 37. Then 583 more reviewed topics and 199 katakana aliases (written from
+  // the rules alone, never seeing these sets), the topics in files by key, and a term's heading
+  // followed by the rules under it in their order: the floors below, as measured. One test per
   // set: each scores through Pagefind in Node, which on CI's two cores takes ~20 s a set.
   const HELD_OUT_FLOORS: { name: string; total: number; top3: number; top1: number }[] = [
     { name: 'held-out-2', total: 50, top3: 42, top1: 39 },
     { name: 'held-out-3', total: 50, top3: 42, top1: 37 },
-    { name: 'held-out-4', total: 60, top3: 48, top1: 40 },
+    { name: 'held-out-4', total: 60, top3: 49, top1: 40 },
     // First read (2026-12-04), before any tuning: 36 / 40; questions 14 of 20 in the top three,
     // English questions 7 of 8, shorthand 7 of 8, variants 4 of 6, terms and numbers all.
-    { name: 'held-out-5', total: 50, top3: 42, top1: 38 },
+    { name: 'held-out-5', total: 50, top3: 44, top1: 39 },
     // First read (2026-12-04), before any tuning: 30 / 37; questions 17 of 20 in the top three,
     // English questions 4 of 8, variants 3 of 6, terms 2 of 4.
-    { name: 'held-out-6', total: 50, top3: 38, top1: 30 },
+    { name: 'held-out-6', total: 50, top3: 40, top1: 30 },
+    // Written by a helper from the rules alone, first read (2026-12-04) once that session's tuning
+    // was done: 25 / 38; questions 8 first and 16 of 20 in the top three, English questions 6 of 8,
+    // variants 3 of 6, terms 2 of 4. Then read: a term's heading followed by the rules under it.
+    { name: 'held-out-7', total: 50, top3: 41, top1: 25 },
   ];
   for (const floor of HELD_OUT_FLOORS) {
     it(`${floor.name} (${floor.total}, written apart from the engine) keeps its measured floor: top three ≥ ${floor.top3}, first ≥ ${floor.top1}`, async () => {

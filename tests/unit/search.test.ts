@@ -213,6 +213,11 @@ function tinyIndex() {
     'トランプルを持つ攻撃クリーチャーのコントローラーは、余剰のダメージをプレイヤーに割り振る。',
     'The controller of an attacking creature with trample assigns excess damage to the player.',
   );
+  add(
+    '702.19a',
+    'トランプルは常在型能力であり、それを持つクリーチャーが戦闘ダメージを割り振る方法を変更する。この能力に関する規則は、攻撃しているクリーチャーがトランプルを持つときにのみ適用される。',
+    'Trample is a static ability that modifies the rules for assigning an attacking creature’s combat damage. The rules for trample apply only when the attacking creature has trample.',
+  );
   add('704', '状況起因処理', 'State-Based Actions');
   add(
     '704.3',
@@ -342,6 +347,10 @@ describe('the search: Pagefind over the records, and the layer around it', () =>
     expect(html).toContain('<h2 data-pagefind-weight="3">トランプル　Trample</h2>');
     expect(html).toContain('<p>&#x3C;b>&#x26;&#x3C;/b></p>');
     expect(html).toContain('<meta data-pagefind-meta="key[content]" content="702.19b">');
+  });
+  it("lists a term's heading, then the rules under it that were found, in their order", async () => {
+    // Pagefind alone puts 702.19b first and the heading last; a definition is read from the top.
+    expect((await keys('トランプル')).slice(0, 3)).toEqual(['702.19', '702.19a', '702.19b']);
   });
   it('puts the rule that defines a glossary term first, above the glossary entry', async () => {
     const hits = await keys('状況起因処理');
