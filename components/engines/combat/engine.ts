@@ -12,7 +12,6 @@ import { declareAttackers } from './declare-attackers.ts';
 import { damageAssignmentOrder, declareBlockers } from './declare-blockers.ts';
 import { Illegal, isCreature, newCombat, power, rn, toughness, type Combat } from './state.ts';
 import { stateBasedActions } from './state-based-actions.ts';
-import { traceOf } from '../illegal.ts';
 import type { CombatTrace, FinalPermanent } from './trace.ts';
 
 export type * from './trace.ts';
@@ -20,7 +19,14 @@ export { STEP_NAMES, type StepName } from './steps.ts';
 
 /** The trace of a scenario under the version its profile describes (the scenario's `rules`, if it names one, must be that version). */
 export function runCombat(s: Scenario, profile: CombatProfile): CombatTrace {
-  return traceOf(s.rules, profile.version, () => run(s, profile));
+  if (s.rules !== undefined && s.rules !== profile.version)
+    throw new Error(`the scenario names the rules ${s.rules}, but is run under ${profile.version}`);
+  try {
+    return run(s, profile);
+  } catch (e) {
+    if (e instanceof Illegal) return { ok: false, error: e.illegal };
+    throw e;
+  }
 }
 
 function run(s: Scenario, profile: CombatProfile): CombatTrace {

@@ -1,6 +1,5 @@
 // The one state every step of the combat engine reads and changes (as mdast-util-to-markdown's
 // handlers share one `state`), and the small helpers they all use.
-import { EngineIllegal } from '../illegal.ts';
 import {
   parseKeyword,
   type Color,
@@ -121,10 +120,12 @@ function live(p: Permanent): Live {
 }
 
 /** A choice the rules do not allow: the trace is this error instead. */
-export class Illegal extends EngineIllegal<CombatIllegal> {
+export class Illegal extends Error {
+  readonly illegal: CombatIllegal;
   /** `field`: the scenario field at fault when there is one (permanents[0].keywords). */
   constructor(rule: string, code: IllegalCode, params: IllegalParams, field?: string) {
-    super(field === undefined ? { rule, code, params } : { rule, code, params, field });
+    super(code);
+    this.illegal = field === undefined ? { rule, code, params } : { rule, code, params, field };
   }
 }
 

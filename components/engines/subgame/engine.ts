@@ -7,7 +7,6 @@
 import type { SubgameProfile } from '#scripts/model/rules-profile.ts';
 import { playEvent } from './script.ts';
 import { startSubgame } from './start.ts';
-import { traceOf } from '../illegal.ts';
 import { Illegal, random, say, type Game, type Subgames } from './state.ts';
 import type { SubgameScenario, SubgameTrace } from './trace.ts';
 
@@ -15,7 +14,14 @@ export * from './trace.ts';
 
 /** The trace of a scenario under its version's profile (the scenario's `rules` must be that version). */
 export function runSubgame(s: SubgameScenario, profile: SubgameProfile): SubgameTrace {
-  return traceOf(s.rules, profile.version, () => run(s, profile));
+  if (s.rules !== profile.version)
+    throw new Error(`the scenario names the rules ${s.rules}, but is run under ${profile.version}`);
+  try {
+    return run(s, profile);
+  } catch (e) {
+    if (e instanceof Illegal) return { ok: false, error: e.illegal };
+    throw e;
+  }
 }
 
 function run(s: SubgameScenario, profile: SubgameProfile): SubgameTrace {

@@ -1,6 +1,5 @@
 // The one state the subgame engine's steps share: the games open now (the main game first, the
 // innermost last), the steps said so far, and the helpers that say a step or find a player.
-import { EngineIllegal } from '../illegal.ts';
 import type { SubgameProfile } from '#scripts/model/rules-profile.ts';
 import type {
   GameView,
@@ -32,7 +31,13 @@ export interface Subgames {
   outermostWinners: string[] | null;
 }
 
-export class Illegal extends EngineIllegal<SubgameIllegal> {}
+export class Illegal extends Error {
+  readonly illegal: SubgameIllegal;
+  constructor(illegal: SubgameIllegal) {
+    super(illegal.code);
+    this.illegal = illegal;
+  }
+}
 
 /** A small seeded generator (mulberry32): the same seed gives the same starting players. */
 export function random(seed: number): () => number {
