@@ -4,6 +4,58 @@
 /** The words of the site's reference pages (about, cite, search, the term index, the glossary, the
  * versions, the play pages, FAQ, saving and offline, 404) and of the components they render. */
 export const pagesStrings = {
+  'about.lead':
+    'マジック：ザ・ギャザリングの総合ルールと、それを引用する記事・FAQを、版ごとに相互リンクしたサイトです。規則の本文は版ごとに保存され、すべての規則に番号そのものを ',
+  'about.leadAnchor': ' とするアンカーがあります。',
+  /** What stands in the addresses' places (/r/<番号>/). */
+  'about.placeholders': {
+    number: '番号',
+    version: '版',
+    section: '節',
+    row: '行',
+    term: '用語',
+    article: '記事名',
+    name: '名前',
+    date: '改訂日',
+    older: '旧',
+    newer: '新',
+  },
+  'about.or': '、',
+  'about.close': '）',
+  'about.latestRule': 'その番号の規則を持つ最新の版の、その規則のアンカー（例：',
+  'about.versionRule': '指定した版のその規則（例：',
+  'about.versionRuleAfter': '）。収録していない規則はその旨を表示します（404にはなりません）。',
+  'about.sectionPage':
+    '規則が実際に載っているページ（節ごと。長い 701 キーワード処理と 702 キーワード能力はキーワードごと：',
+  'about.sectionPageAfter': '、節のページはその目次）',
+  'about.glossaryPages': '用語集の索引と、五十音の行ごとのページ（',
+  'about.glossaryEnglish': '、日本語訳のない用語は ',
+  'about.glossaryAnchor': '）。索引のアンカー（',
+  'about.glossaryAnchorAfter': '）は行のページのその用語を開きます',
+  'about.termsRows': '（五十音の行ごと）、',
+  'about.permanent':
+    ' で始まるアドレスは恒久的で、変わりません。ほかのサイトやボットからはこの形でリンクしてください。',
+  'about.versionNames': '日本語訳のある版はそのラベル（',
+  'about.versionDates': '）、ない版は発効日（',
+  'about.versionMeanings':
+    '）で呼びます。同じ番号でも版によって意味が違うことがあり（506 は 20231117.0 では戦闘フェイズ、5.5.2.0 ではサブゲーム）、その場合は規則のページに注記があります。',
+  'about.translation': '日本語の総合ルール全文（2026年1月16日発効、版 ',
+  'about.translationBy': '）は、International Judge Program の',
+  'about.translators': '日本マジックジャッジルール文書翻訳チーム',
+  'about.translationCredit':
+    'による翻訳です。作成にあたり、*ぱお*／米村 薫氏らによる翻訳を基にしています。ルールは英語を正文とし、著作権はウィザーズ・オブ・ザ・コースト社にあります（ファンコンテンツ・ポリシーに基づいて使用）。英語原文は公式の総合ルール（2004-10-01、2008-10-01、2023-11-17、2025-11-14、2026-01-16、2026-02-27、2026-04-17、2026-06-19）です。',
+  'about.translationUse':
+    '日本語訳は、それが訳した英語と同じ英語の規則にだけ使います。ほかの版でも英語原文が同じ（空白と引用符の違いを除く）規則には、その訳を「訳：20260116.0」と出典を添えて表示します。英語原文がその後変わった規則は英語を本文とし、古い訳を「旧訳（20260116.0。英語原文はその後変更）」として下に添えます。ウェブからの写しで乱れた箇所は書き換えず「原文の乱れ」と示し、英語原文を開いて表示します。訳が英語の変更に追いついていない箇所（805.10f）は、対応を確認したうえで示しています。',
+  'about.apiVersion': '版全体：',
+  'about.apiRule': '規則',
+  'about.apiVersions': '版の一覧（新しい順）と最新版の名前：',
+  'about.apiOne': '規則1つ：番号、本文（ja/en）、他の版から使った日本語訳（',
+  'about.apiOneAfter':
+    '：carried／outdated）、原文の乱れ、例、親、子、参照している規則、参照されている箇所',
+  'about.highlightingLead':
+    '規則の番号、規則への参照、《カード名》、{マナ・シンボル}、「用語」を色分けする独自の文法で表示した例です（収録している規則から取っています）。',
+  'about.fetchRule': '規則 506.4c（総合ルール 20231117.0）を取得する',
+  'about.fetchVersion': '版全体（番号をキーとする）',
   'about.urls': 'URLの決まり',
   'about.urlsLabel': 'URLの一覧',
   'about.address': 'アドレス',
