@@ -145,6 +145,10 @@ export const strings = {
     `このサイトが収録する最も古い総合ルール（規則 ${rules} 件）です。これより前の版は収録していないため、変わったことは示せません。`,
   'release.notHeld': 'この規則はサイトの版にありません',
   'release.parts': (n: number) => `変更が多いため、文は ${n} ページに分けて載せています：`,
+  /** A part of a long update page in its list: its number and the first rule it holds. */
+  'release.part': (n: number, from: string) => `${n}（${from}〜）`,
+  /** What a rule an update page names is numbered in the newest version. */
+  'release.now': (now: string) => `（現 ${now}）`,
   'release.next': (part: number, parts: number) => `続き（${part}/${parts}）→`,
   'pair.updateTitle': (next: string) => `${next}：この更新で変わったこと`,
   'pair.title': (name: string) => `${name} の違い`,

@@ -6,3 +6,5 @@ export const SEARCH_KINDS = ['ルール', '用語', '記事', 'カード', 'FAQ'
 /** The kinds a version's rules text holds (the others are the reading pages, which every bundle holds too). */
 export const RULES_KINDS = ['ルール', '用語'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
+/** The order the search page offers the kinds to filter by: the reading pages first, as a reader browses. */
+export const FILTER_ORDER: readonly SearchKind[] = ['記事', 'ルール', 'カード', 'FAQ', '用語'];
