@@ -15,6 +15,8 @@ import { VersionViewSchema } from '#scripts/model/data-contract.ts';
 import { parentNumber } from '#scripts/model/rule-number.ts';
 import { occurrences, plainText } from './term-occurrences.ts';
 import { ROOT } from '../unit/helpers.ts';
+// mulberry32, the subgame engine's seeded generator: the same numbers on every machine.
+import { random as generator } from '#components/engines/subgame/state.ts';
 
 export const SAMPLE_VERSIONS = ['20260116.0', '2026-06-19'];
 export const SEED = 20;
@@ -41,18 +43,6 @@ const SPREAD = 100;
  * the rule, outside the rule the term names by default (a keyword in its own rule is never linked).
  */
 const LINKABLE = 70;
-
-/** mulberry32: a small seeded generator, the same numbers on every machine. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Drawn {
   version: string;
