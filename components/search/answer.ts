@@ -9,8 +9,9 @@
 import {
   normaliseQuery,
   readingRuns,
-  topicRules,
+  topicMatches,
   type NormalQuery,
+  type TopicRule,
 } from '#scripts/model/search-query.ts';
 import { jumpShardOf } from '#scripts/model/search-tokens.ts';
 import { mergeTopics, topicShardsFor } from '#scripts/model/search-topic-shards.ts';
@@ -235,7 +236,7 @@ const TOPIC_RULES = 3;
 /** The rules of a question's topics, in the version (the index) they are numbered for. */
 interface TopicRules {
   index: string;
-  rules: string[];
+  rules: TopicRule[];
 }
 
 /**
@@ -252,25 +253,29 @@ async function topicsOf(jumps: JumpReader, q: NormalQuery, scope: Scope): Promis
     topicShardsFor(q.folded, head).map((k) => jumps(SEARCH_FILES.topicShard(k)).catch(() => [])),
   );
   const table = mergeTopics(head, shards as SearchTopicShard[]);
-  return { index: head.version, rules: topicRules(q.folded, table).slice(0, TOPIC_RULES) };
+  return { index: head.version, rules: topicMatches(q.folded, table).slice(0, TOPIC_RULES) };
 }
 
 /**
- * The rules shown first, in order: those of the query's question topics, then those an alias
- * means when the alias is the whole query — the search's hit where it found the rule, else the
- * rule itself (its excerpt left for the page to fill).
+ * The rules shown first, in order: those of the query's question topics (a more specific topic's
+ * first, and among equally specific ones the rule the search scored higher with the query's
+ * words), then those an alias means when the alias is the whole query — the search's hit where it
+ * found the rule, else the rule itself (its excerpt left for the page to fill).
  */
 function lift(hits: FullTextHit[], q: NormalQuery, scope: Scope, topics: TopicRules) {
   if (scope.kind && scope.kind !== 'ルール') return hits;
+  const hitOf = (key: string) => hits.find((h) => h.kind === 'ルール' && h.key === key);
+  const scored = (t: TopicRule) => hitOf(t.rule)?.score ?? -1;
+  const byTopic = [...topics.rules].sort((a, b) => b.groups - a.groups || scored(b) - scored(a));
   const wanted: [string, string][] = [
-    ...topics.rules.map((r): [string, string] => [topics.index, r]),
+    ...byTopic.map((t): [string, string] => [topics.index, t.rule]),
     ...(q.aliasOnly ? q.rules.map((r): [string, string] => [scope.indexes[0]!, r]) : []),
   ];
   const lifted: FullTextHit[] = [];
   for (const [index, key] of wanted) {
     if (lifted.some((h) => h.key === key)) continue;
     lifted.push(
-      hits.find((h) => h.kind === 'ルール' && h.key === key) ?? {
+      hitOf(key) ?? {
         index,
         key,
         kind: 'ルール',

@@ -71,16 +71,35 @@ function thesaurusOf(lexicon: SearchLexicon): [string, string][] {
   return thesauri.get(lexicon)!;
 }
 
+/** A rule a question's topic names, and how specific that topic is: its groups of words. */
+export interface TopicRule {
+  rule: string;
+  groups: number;
+}
+
 /**
- * The rules of the topics whose every group of words the query holds: a topic of more groups (the
- * more specific question) first, in the table's order otherwise, each rule once.
+ * The rules of the topics whose every group of words the query holds, each rule once: a topic of
+ * more groups (the more specific question) first, then the one whose words the query holds the
+ * longer of (「戦闘ダメージ」 says more than 「ダメージ」), in the table's order otherwise.
  */
+export function topicMatches(
+  folded: string,
+  topics: Pick<SearchTopics, 'list'> | null,
+): TopicRule[] {
+  const longest = (group: string[]) =>
+    Math.max(...group.map((w) => (folded.includes(w) ? w.length : 0)));
+  const reach = (all: string[][]) => all.reduce((n, g) => n + longest(g), 0);
+  const held = (topics?.list ?? []).filter(([all]) => all.every((g) => longest(g) > 0));
+  held.sort((a, b) => b[0].length - a[0].length || reach(b[0]) - reach(a[0]));
+  const out = new Map<string, TopicRule>();
+  for (const [all, rules] of held)
+    for (const rule of rules) if (!out.has(rule)) out.set(rule, { rule, groups: all.length });
+  return [...out.values()];
+}
+
+/** The rules of the query's topics, in that order. */
 export function topicRules(folded: string, topics: Pick<SearchTopics, 'list'> | null): string[] {
-  const held = (topics?.list ?? []).filter(([all]) =>
-    all.every((group) => group.some((w) => folded.includes(w))),
-  );
-  const rules = held.sort((a, b) => b[0].length - a[0].length).flatMap(([, r]) => r);
-  return [...new Set(rules)];
+  return topicMatches(folded, topics).map((t) => t.rule);
 }
 
 /** A run of hiragana that may be a glossary term's reading (one typed in hiragana). */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { queryRuleNumber } from '#scripts/model/rule-number-text.ts';
 import { fold, jumpShardOf, queryWords, shardOf } from '#scripts/model/search-tokens.ts';
-import { normaliseQuery, topicRules } from '#scripts/model/search-query.ts';
+import { normaliseQuery, topicMatches, topicRules } from '#scripts/model/search-query.ts';
 import { searchIndex } from '#scripts/emit/search-index.ts';
 import { SEARCH_DIR } from '#scripts/model/generated-files.ts';
 import { aliasesHeld, readSearchAliases, ALIASES_FILE } from '#scripts/read/search-aliases.ts';
@@ -523,6 +523,34 @@ describe('the words in front of Pagefind: readings read per query, question topi
     const older = await ask2('サイドボード 何枚まで', 'v0');
     expect(older.hits.some((h) => h.key === '100.4' && h.index === 'v1')).toBe(false);
   });
+  it("orders a question's topic rules by the topic's groups, then by the search's score", async () => {
+    const withTable = (list: [string[][], string[]][]) => {
+      const topics = topicFiles('v1', list);
+      const served: Record<string, unknown> = { 'topics.json': topics.head };
+      for (const [k, shard] of topics.shards) served[`topics/${k}.json`] = shard;
+      return (p: string) => (p in served ? Promise.resolve(structuredClone(served[p])) : read(p));
+    };
+    const first = async (list: [string[][], string[]][], q: string) =>
+      (await answer(ftOf(), withTable(list), lexicon, q, { indexes: ['v1'], pages: false })).hits
+        .slice(0, 2)
+        .map((h) => h.key);
+    const q = 'トランプル 余剰のダメージ プレイヤーに';
+    // One topic, its rules in the table's order a, b: the one holding the question's words first.
+    expect(await first([[[['トランプル']], ['702.19a', '702.19b']]], q)).toEqual([
+      '702.19b',
+      '702.19a',
+    ]);
+    // A topic of more groups before it, whatever the search scored.
+    expect(
+      await first(
+        [
+          [[['トランプル']], ['702.19b']],
+          [[['トランプル'], ['余剰']], ['702.19a']],
+        ],
+        q,
+      ),
+    ).toEqual(['702.19a', '702.19b']);
+  });
 });
 
 describe('the question topics', () => {
@@ -550,6 +578,23 @@ describe('the question topics', () => {
     // The topic of more groups (the more specific question) first.
     expect(topicRules(fold('同名の伝説が2体'), table)).toEqual(['704.5j', '205.4d']);
     expect(topicRules(fold('伝説のクリーチャー'), table)).toEqual(['205.4d']);
+  });
+  it('puts first, among topics of as many groups, the one whose words the query holds the longer of', () => {
+    const table: SearchTopics = {
+      version: 'v1',
+      keys: [],
+      list: [
+        [[['格闘'], ['ダメージ']], ['701.14b'], 0],
+        [[['格闘'], ['戦闘ダメージ']], ['701.14d'], 1],
+        [[['格闘']], ['701.14a'], 2],
+      ],
+    };
+    expect(topicMatches(fold('格闘のダメージって戦闘ダメージ？'), table)).toEqual([
+      { rule: '701.14d', groups: 2 },
+      { rule: '701.14b', groups: 2 },
+      { rule: '701.14a', groups: 1 },
+    ]);
+    expect(topicRules(fold('格闘のダメージ'), table)).toEqual(['701.14b', '701.14a']);
   });
   it('gives a question, from the head and the files of the keys it holds, what the whole table gives', () => {
     // Words of one and of several characters, sharing first characters, so keys collide and
