@@ -71,6 +71,20 @@ function thesaurusOf(lexicon: SearchLexicon): [string, string][] {
   return thesauri.get(lexicon)!;
 }
 
+/** A word's first character and the one before it are of one script (katakana, or Latin letters). */
+const SAME_SCRIPT = [/[\p{Script=Katakana}ー]/u, /[a-z]/];
+
+/**
+ * Whether the query holds a topic's word: as a part of a word, but not inside a longer katakana
+ * or Latin one (「レイヤー」 is not in 「プレイヤー」, "layer" not in "player", "crew" not in "screw").
+ */
+export function holdsWord(folded: string, word: string): boolean {
+  const script = SAME_SCRIPT.find((re) => re.test(word.charAt(0)));
+  for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + 1))
+    if (!script || at === 0 || !script.test(folded.charAt(at - 1))) return true;
+  return false;
+}
+
 /** A rule a question's topic names, and how specific that topic is: its groups of words. */
 export interface TopicRule {
   rule: string;
@@ -87,7 +101,7 @@ export function topicMatches(
   topics: Pick<SearchTopics, 'list'> | null,
 ): TopicRule[] {
   const longest = (group: string[]) =>
-    Math.max(...group.map((w) => (folded.includes(w) ? w.length : 0)));
+    Math.max(...group.map((w) => (holdsWord(folded, w) ? w.length : 0)));
   const reach = (all: string[][]) => all.reduce((n, g) => n + longest(g), 0);
   const held = (topics?.list ?? []).filter(([all]) => all.every((g) => longest(g) > 0));
   held.sort((a, b) => b[0].length - a[0].length || reach(b[0]) - reach(a[0]));

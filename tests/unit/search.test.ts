@@ -9,7 +9,12 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { queryRuleNumber } from '#scripts/model/rule-number-text.ts';
 import { fold, jumpShardOf, queryWords, shardOf } from '#scripts/model/search-tokens.ts';
-import { normaliseQuery, topicMatches, topicRules } from '#scripts/model/search-query.ts';
+import {
+  holdsWord,
+  normaliseQuery,
+  topicMatches,
+  topicRules,
+} from '#scripts/model/search-query.ts';
 import { searchIndex } from '#scripts/emit/search-index.ts';
 import { SEARCH_DIR } from '#scripts/model/generated-files.ts';
 import { aliasesHeld, readSearchAliases, ALIASES_FILE } from '#scripts/read/search-aliases.ts';
@@ -578,6 +583,17 @@ describe('the question topics', () => {
     // The topic of more groups (the more specific question) first.
     expect(topicRules(fold('同名の伝説が2体'), table)).toEqual(['704.5j', '205.4d']);
     expect(topicRules(fold('伝説のクリーチャー'), table)).toEqual(['205.4d']);
+  });
+  it("holds a topic's word inside a word, but not inside a longer katakana or Latin one", () => {
+    expect(holdsWord(fold('プレイヤーがコピーする'), 'レイヤー')).toBe(false);
+    expect(holdsWord(fold('コピーは何番目のレイヤー'), 'レイヤー')).toBe(true);
+    expect(holdsWord(fold('player gains control'), 'layer')).toBe(false);
+    expect(holdsWord(fold('which layer applies'), 'layer')).toBe(true);
+    // A later place may hold it where the first does not.
+    expect(holdsWord(fold('プレイヤーとレイヤー'), 'レイヤー')).toBe(true);
+    // Kanji and kana are not cut at all: 「死」 is in 「死亡」 and 「接死」.
+    expect(holdsWord(fold('接死'), '死')).toBe(true);
+    expect(holdsWord(fold('戦闘ダメージ'), 'ダメージ')).toBe(true);
   });
   it('puts first, among topics of as many groups, the one whose words the query holds the longer of', () => {
     const table: SearchTopics = {
