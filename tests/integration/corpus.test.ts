@@ -1242,25 +1242,25 @@ describe('search.test.ts: judged queries over the whole corpus, through Pagefind
     return s;
   };
 
-  it('finds the expected rule of our own judged set (135 questions, shorthand, variants, English, numbers, terms) in the top three for ≥ 122, first for ≥ 106', async () => {
+  it('finds the expected rule of our own judged set (135 questions, shorthand, variants, English, numbers, terms) in the top three for ≥ 124, first for ≥ 111', async () => {
     const s = await score('judged');
     expect(s.total).toBeGreaterThanOrEqual(120);
-    expect(s.top3).toBeGreaterThanOrEqual(122);
-    expect(s.top1).toBeGreaterThanOrEqual(106);
+    expect(s.top3).toBeGreaterThanOrEqual(124);
+    expect(s.top1).toBeGreaterThanOrEqual(111);
   });
 
-  it('finds the expected rule of the judged questions and slang (80) in the top three for ≥ 67, first for ≥ 59', async () => {
+  it('finds the expected rule of the judged questions and slang (80) in the top three for ≥ 68, first for ≥ 59', async () => {
     const s = await score('judged-questions');
     expect(s.total).toBe(80);
-    expect(s.top3).toBeGreaterThanOrEqual(67);
+    expect(s.top3).toBeGreaterThanOrEqual(68);
     expect(s.top1).toBeGreaterThanOrEqual(59);
   });
 
-  it('finds the expected rule of the held-out set (40) in the top three for ≥ 40, first for ≥ 35', async () => {
+  it('finds the expected rule of the held-out set (40) in the top three for ≥ 40, first for ≥ 36', async () => {
     const s = await score('held-out');
     expect(s.total).toBe(40);
     expect(s.top3).toBeGreaterThanOrEqual(40);
-    expect(s.top1).toBeGreaterThanOrEqual(35);
+    expect(s.top1).toBeGreaterThanOrEqual(36);
   });
 
   // Sets 2–5 were written apart from the engine, each read only once tuning was done. Set 2 was read
@@ -1276,18 +1276,23 @@ describe('search.test.ts: judged queries over the whole corpus, through Pagefind
   // set: each scores through Pagefind in Node, which on CI's two cores takes ~20 s a set.
   const HELD_OUT_FLOORS: { name: string; total: number; top3: number; top1: number }[] = [
     { name: 'held-out-2', total: 50, top3: 42, top1: 39 },
-    { name: 'held-out-3', total: 50, top3: 42, top1: 37 },
-    { name: 'held-out-4', total: 60, top3: 49, top1: 40 },
+    { name: 'held-out-3', total: 50, top3: 43, top1: 39 },
+    { name: 'held-out-4', total: 60, top3: 53, top1: 45 },
     // First read (2026-12-04), before any tuning: 36 / 40; questions 14 of 20 in the top three,
     // English questions 7 of 8, shorthand 7 of 8, variants 4 of 6, terms and numbers all.
-    { name: 'held-out-5', total: 50, top3: 44, top1: 39 },
+    { name: 'held-out-5', total: 50, top3: 44, top1: 40 },
     // First read (2026-12-04), before any tuning: 30 / 37; questions 17 of 20 in the top three,
     // English questions 4 of 8, variants 3 of 6, terms 2 of 4.
-    { name: 'held-out-6', total: 50, top3: 40, top1: 30 },
+    { name: 'held-out-6', total: 50, top3: 42, top1: 35 },
     // Written by a helper from the rules alone, first read (2026-12-04) once that session's tuning
     // was done: 25 / 38; questions 8 first and 16 of 20 in the top three, English questions 6 of 8,
     // variants 3 of 6, terms 2 of 4. Then read: a term's heading followed by the rules under it.
-    { name: 'held-out-7', total: 50, top3: 41, top1: 25 },
+    { name: 'held-out-7', total: 50, top3: 41, top1: 28 },
+    // Written by a helper from the rules alone (its guide accepting a keyword's heading beside the
+    // subrule), first read (2026-12-05) once that session's tuning (topic order, pageLength, 1,020
+    // more topics) was done: 38 / 42; questions 15 first and 17 of 20 in the top three, English
+    // questions 5 of 8. Strictly (no heading where a subrule is named beside it): 30 / 42.
+    { name: 'held-out-8', total: 50, top3: 42, top1: 38 },
   ];
   for (const floor of HELD_OUT_FLOORS) {
     it(`${floor.name} (${floor.total}, written apart from the engine) keeps its measured floor: top three ≥ ${floor.top3}, first ≥ ${floor.top1}`, async () => {
